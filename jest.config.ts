@@ -1,0 +1,50 @@
+import type { Config } from 'jest';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    // The federated kit resolves at run time in the browser; in tests it is its own source.
+    '^shared_ui/(.*)$': '<rootDir>/shared-ui/src/$1',
+    '^@app/contract$': '<rootDir>/bff/src/contract/index.ts',
+    '\\.(css|svg|png|jpe?g|webp|gif)$': 'identity-obj-proxy',
+  },
+  rootDir: __dirname,
+};
+
+const browserProject = (name: string): Config => ({
+  ...shared,
+  displayName: name,
+  testEnvironment: 'jsdom',
+  testMatch: [`<rootDir>/${name}/src/**/*.test.{ts,tsx}`],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
+});
+
+const config: Config = {
+  projects: [
+    browserProject('shared-ui'),
+    browserProject('site'),
+    browserProject('admin'),
+    {
+      ...shared,
+      displayName: 'bff',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/bff/src/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/stack/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/stack/jest-global-teardown.ts',
+    },
+  ],
+};
+
+export default config;

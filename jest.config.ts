@@ -1,6 +1,6 @@
 import type { Config } from 'jest';
 
-const swc = [
+const swc: [string, Record<string, unknown>] = [
   '@swc/jest',
   {
     jsc: {
@@ -10,7 +10,7 @@ const swc = [
     },
     module: { type: 'commonjs' },
   },
-] as const;
+];
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
@@ -40,7 +40,11 @@ const config: Config = {
       ...shared,
       displayName: 'bff',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/bff/src/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/bff/src/**/*.test.ts',
+        '<rootDir>/tests/unit/**/*.test.ts',
+        '<rootDir>/tests/stack/**/*.test.ts',
+      ],
       globalSetup: '<rootDir>/tests/stack/jest-global-setup.ts',
       globalTeardown: '<rootDir>/tests/stack/jest-global-teardown.ts',
     },

@@ -1,0 +1,23 @@
+import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { apiJson } from '@app/contract/client';
+
+/** Spec 7: by default a query GETs the path its key spells, e.g. ['/api/posts', slug]. */
+export function fetchQueryKey({ queryKey }: QueryFunctionContext): Promise<unknown> {
+  return apiJson<unknown>(queryKey.join('/'));
+}
+
+/** Same defaults as the site. Spec 9: never retry, never refetch on focus or by polling; data stays fresh unless told. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: fetchQueryKey,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

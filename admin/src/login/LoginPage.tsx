@@ -1,0 +1,130 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Box, Center, Stack } from 'shared_ui/layout';
+import { Heading, Text } from 'shared_ui/typography';
+import { Button, Field, Input, PasswordInput } from 'shared_ui/forms';
+import { Alert } from 'shared_ui/feedback';
+import { Logo } from 'shared_ui/Logo';
+import { notify } from 'shared_ui/toaster';
+import {
+  hasErrors,
+  validateCredentials,
+  type CredentialErrors,
+  type Credentials,
+} from './credentials';
+import { loginErrorMessage, requestLogin } from './loginRequest';
+
+/** Where a signed-in user lands, relative to the /admin basename. */
+export const DASHBOARD_PATH = '/blog';
+
+/** Spec 2.10: the staff sign-in screen at /admin. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [errors, setErrors] = useState<CredentialErrors>({});
+
+  const login = useMutation({
+    mutationFn: requestLogin,
+    onSuccess: () => {
+      notify({
+        title: 'Login Successful',
+        description: 'You have been logged in successfully',
+        type: 'success',
+      });
+      navigate(DASHBOARD_PATH);
+    },
+    onError: (error) => {
+      notify({
+        title: 'Authentication Failed',
+        description: loginErrorMessage(error),
+        type: 'error',
+      });
+    },
+  });
+
+  const edit = (field: keyof Credentials) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    // A message about a value the user is already changing only gets in the way.
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateCredentials(values);
+    setErrors(found);
+    if (!hasErrors(found)) {
+      login.mutate(values);
+    }
+  };
+
+  return (
+    <Center minH="100dvh" bg="nav.bg" px="4" py="10">
+      <Box
+        as="main"
+        w="full"
+        maxW="md"
+        bg="bg.panel"
+        borderRadius="l3"
+        boxShadow="lg"
+        p={{ base: '6', md: '10' }}
+      >
+        <Stack gap="6">
+          <Stack gap="3" align="center" textAlign="center">
+            <Logo h="60px" color="fg" />
+            <Heading as="h1" size="2xl">
+              Admin Portal
+            </Heading>
+            <Text color="fg.muted">Sign in to manage the blog.</Text>
+          </Stack>
+
+          {login.isError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{loginErrorMessage(login.error)}</Alert.Title>
+            </Alert.Root>
+          )}
+
+          <form onSubmit={submit} noValidate>
+            <Stack gap="5">
+              <Field.Root invalid={errors.username !== undefined}>
+                <Field.Label>Username</Field.Label>
+                <Input
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={values.username}
+                  onChange={edit('username')}
+                />
+                <Field.ErrorText>{errors.username}</Field.ErrorText>
+              </Field.Root>
+
+              <Field.Root invalid={errors.password !== undefined}>
+                <Field.Label>Password</Field.Label>
+                <PasswordInput
+                  name="password"
+                  autoComplete="current-password"
+                  value={values.password}
+                  onChange={edit('password')}
+                />
+                <Field.ErrorText>{errors.password}</Field.ErrorText>
+              </Field.Root>
+
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                w="full"
+                loading={login.isPending}
+                loadingText="Authenticating..."
+              >
+                Access Dashboard
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Box>
+    </Center>
+  );
+}

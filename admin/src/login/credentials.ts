@@ -1,0 +1,47 @@
+/** The login form (spec 3) and its client-side rules (spec 5), checked before anything is sent. */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export type CredentialErrors = Partial<Record<keyof Credentials, string>>;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 50;
+export const PASSWORD_MIN_LENGTH = 8;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/** The first rule the username breaks, checked on the trimmed value that will be sent. */
+export function usernameError(username: string): string | undefined {
+  const trimmed = username.trim();
+  if (trimmed === '') return 'Username is required';
+  if (trimmed.length < USERNAME_MIN_LENGTH) return 'Username must be at least 3 characters';
+  if (trimmed.length > USERNAME_MAX_LENGTH) return 'Username must be less than 50 characters';
+  if (!USERNAME_PATTERN.test(trimmed)) return 'Username contains invalid characters';
+  return undefined;
+}
+
+/** The password is checked exactly as typed, because that is how it is sent. */
+export function passwordError(password: string): string | undefined {
+  if (password === '') return 'Password is required';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'Password must be at least 8 characters';
+  return undefined;
+}
+
+export function validateCredentials({ username, password }: Credentials): CredentialErrors {
+  const errors: CredentialErrors = {};
+  const user = usernameError(username);
+  const pass = passwordError(password);
+  if (user) errors.username = user;
+  if (pass) errors.password = pass;
+  return errors;
+}
+
+export function hasErrors(errors: CredentialErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** Spec 5: what goes on the wire. Usernames are case-insensitive; passwords are not touched. */
+export function normalizeCredentials({ username, password }: Credentials): Credentials {
+  return { username: username.trim().toLowerCase(), password };
+}

@@ -1,0 +1,36 @@
+import './domPolyfills';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { ADMIN_BASENAME, routes } from '../app/router';
+
+function AdminRoutes({ extraRoutes }: { extraRoutes: RouteObject[] }) {
+  return useRoutes([...extraRoutes, ...routes]);
+}
+
+/** The router's own path, i.e. without the /admin basename. */
+function CurrentPath() {
+  return <output aria-label="router path">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders the admin route table under /admin at `path`. A declarative MemoryRouter runs the same
+ * RouteObjects as the browser's data router, without the fetch Request class jsdom lacks.
+ * `extraRoutes` stands in for screens that do not exist yet (e.g. the dashboard).
+ */
+export async function renderAdmin(
+  path: string,
+  extraRoutes: RouteObject[] = [],
+): Promise<RenderResult> {
+  const result = render(
+    <AppProviders>
+      <MemoryRouter basename={ADMIN_BASENAME} initialEntries={[path]}>
+        <AdminRoutes extraRoutes={extraRoutes} />
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  // The kit's toast region subscribes to its store from a timer after mount.
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return result;
+}

@@ -1,0 +1,223 @@
+import Router from '@koa/router';
+import request from 'supertest';
+import { z } from 'zod';
+import { captureLogs } from '../tests/helpers/captureLogs';
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../tests/helpers/testDatabase';
+import { freePort } from '../../tests/stack/services/freePort';
+import { createApp } from './app';
+import { createSequelize } from './db/sequelize';
+import { jsonBody } from './http/jsonBody';
+import type { AppState } from './http/types';
+import { silentLogger } from './log/logger';
+
+/** Throwaway routes that exercise the middleware chain the way feature routes will. */
+function testRouter(): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/test' });
+  const Echo = z.object({ name: z.string().min(1) });
+  router.post('/echo', jsonBody({ limit: '1kb' }), (ctx) => {
+    ctx.body = Echo.parse(ctx.request.body);
+  });
+  router.get('/crash', () => {
+    throw new Error('connect ECONNREFUSED 10.1.2.3:3306 (password=hunter2)');
+  });
+  router.get('/teapot', (ctx) => {
+    ctx.throw(418, 'No coffee here');
+  });
+  return router;
+}
+
+describe.each(DIALECTS)('app on %s', (dialect) => {
+  let db: TestDatabase;
+  let logs: ReturnType<typeof captureLogs>;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await db.cleanup();
+  });
+  beforeEach(() => {
+    logs = captureLogs();
+    app = createApp({
+      config: db.config,
+      sequelize: db.sequelize,
+      logger: logs.logger,
+      extraRouters: [testRouter()],
+    });
+  });
+
+  describe('GET /api/health', () => {
+    it('answers 200 ok, never cached, while the database answers', async () => {
+      const response = await request(app.callback()).get('/api/health').expect(200);
+      expect(response.body).toEqual({ status: 'ok' });
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    });
+
+    it('answers 503 unavailable once the database connection is gone', async () => {
+      const sequelize = createSequelize(db.config.database, { logger: silentLogger });
+      const broken = createApp({ config: db.config, sequelize, logger: logs.logger });
+      await request(broken.callback()).get('/api/health').expect(200);
+      await sequelize.close();
+
+      const response = await request(broken.callback()).get('/api/health').expect(503);
+      expect(response.body).toEqual({ status: 'unavailable' });
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(logs.lines).toContainEqual(
+        expect.objectContaining({ level: 'warn', msg: 'health check failed' }),
+      );
+    });
+  });
+
+  it('answers an unknown /api path with JSON 404', async () => {
+    const response = await request(app.callback()).get('/api/no/such/thing').expect(404);
+    expect(response.body).toEqual({ error: 'Not found' });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers a wrong method with JSON 405 and an Allow header', async () => {
+    const response = await request(app.callback()).delete('/api/health').expect(405);
+    expect(response.body).toEqual({ error: 'Method Not Allowed' });
+    expect(response.headers.allow).toBe('HEAD, GET');
+  });
+
+  it('does not serve the bundles unless SERVE_BUNDLES is on', async () => {
+    const response = await request(app.callback()).get('/').expect(404);
+    expect(response.body).toEqual({ error: 'Not found' });
+  });
+
+  describe('JSON bodies', () => {
+    it('parses a valid body', async () => {
+      const response = await request(app.callback())
+        .post('/api/test/echo')
+        .send({ name: 'Ada' })
+        .expect(200);
+      expect(response.body).toEqual({ name: 'Ada' });
+    });
+
+    it('answers malformed JSON with 400, not 500', async () => {
+      const response = await request(app.callback())
+        .post('/api/test/echo')
+        .set('Content-Type', 'application/json')
+        .send('{"name": "Ada",')
+        .expect(400);
+      expect(response.body).toEqual({ error: 'Malformed JSON body' });
+    });
+
+    it('answers a body over the limit with 413', async () => {
+      const response = await request(app.callback())
+        .post('/api/test/echo')
+        .send({ name: 'x'.repeat(2048) })
+        .expect(413);
+      expect(response.body).toEqual({ error: 'Request body too large' });
+    });
+
+    it('answers a non-JSON content type with 415', async () => {
+      const response = await request(app.callback())
+        .post('/api/test/echo')
+        .type('form')
+        .send('name=Ada')
+        .expect(415);
+      expect(response.body).toEqual({ error: 'Content-Type must be application/json' });
+    });
+
+    it('answers a body that fails the schema with 400 and the fields', async () => {
+      const response = await request(app.callback())
+        .post('/api/test/echo')
+        .send({ name: '' })
+        .expect(400);
+      expect(response.body).toEqual({
+        error: 'Validation failed',
+        fields: { name: [expect.any(String)] },
+      });
+    });
+  });
+
+  it('answers a crash with a bare 500 and logs the details instead', async () => {
+    const response = await request(app.callback()).get('/api/test/crash').expect(500);
+    expect(response.body).toEqual({ error: 'Internal Server Error' });
+    expect(JSON.stringify(response.body)).not.toContain('hunter2');
+    const failure = logs.lines.find((line) => line.msg === 'request failed');
+    expect(failure).toMatchObject({
+      level: 'error',
+      status: 500,
+      requestId: response.headers['x-request-id'],
+      err: { message: expect.stringContaining('ECONNREFUSED') },
+    });
+  });
+
+  it('keeps the message of a deliberate 4xx', async () => {
+    const response = await request(app.callback()).get('/api/test/teapot').expect(418);
+    expect(response.body).toEqual({ error: 'No coffee here' });
+  });
+
+  describe('request ids and the request log', () => {
+    it('echoes a sane incoming X-Request-Id', async () => {
+      const response = await request(app.callback())
+        .get('/api/health')
+        .set('X-Request-Id', 'edge-42.a:b');
+      expect(response.headers['x-request-id']).toBe('edge-42.a:b');
+    });
+
+    it('replaces an unusable X-Request-Id with its own', async () => {
+      const response = await request(app.callback())
+        .get('/api/health')
+        .set('X-Request-Id', 'bad id\twith "quotes"');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('writes one line per request with method, path, status, duration and id', async () => {
+      const response = await request(app.callback()).get('/api/nowhere?token=secret').expect(404);
+      await new Promise((resolve) => setImmediate(resolve));
+      const requestLines = logs.lines.filter((line) => line.msg === 'request');
+      expect(requestLines).toEqual([
+        {
+          time: expect.any(String),
+          level: 'info',
+          msg: 'request',
+          requestId: response.headers['x-request-id'],
+          method: 'GET',
+          path: '/api/nowhere',
+          status: 404,
+          ms: expect.any(Number),
+        },
+      ]);
+    });
+
+    it('keeps the request id on error responses', async () => {
+      const response = await request(app.callback())
+        .get('/api/test/crash')
+        .set('X-Request-Id', 'trace-1');
+      expect(response.headers['x-request-id']).toBe('trace-1');
+    });
+  });
+});
+
+describe('health against a MySQL server that is not there', () => {
+  it('answers 503 quickly', async () => {
+    const port = await freePort();
+    const db = await openTestDatabase('sqlite', { migrate: false });
+    const config = { ...db.config };
+    config.database = {
+      dialect: 'mysql',
+      host: '127.0.0.1',
+      port,
+      user: 'root',
+      password: '',
+      database: 'gone',
+      safeUrl: `mysql://root@127.0.0.1:${port}/gone`,
+    };
+    const sequelize = createSequelize(config.database, { logger: silentLogger });
+    try {
+      const app = createApp({ config, sequelize, logger: silentLogger });
+      const started = Date.now();
+      const response = await request(app.callback()).get('/api/health').expect(503);
+      expect(response.body).toEqual({ status: 'unavailable' });
+      expect(Date.now() - started).toBeLessThan(2_500);
+    } finally {
+      await sequelize.close();
+      await db.cleanup();
+    }
+  });
+});

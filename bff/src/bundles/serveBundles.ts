@@ -1,0 +1,76 @@
+import path from 'node:path';
+import send from 'koa-send';
+import { isApiPath } from '../http/apiPath';
+import type { AppMiddleware } from '../http/types';
+import { cacheControlFor } from './cachePolicy';
+
+interface Mount {
+  /** URL prefix, with trailing slash. */
+  prefix: string;
+  dir: string;
+  /** Serve index.html for paths that are not files (client-side routes). */
+  spaFallback: boolean;
+}
+
+export function bundleMounts(bundlesDir: string): Mount[] {
+  // Most specific first: the site owns every path the other two do not.
+  return [
+    { prefix: '/shared-ui/', dir: path.join(bundlesDir, 'shared-ui', 'dist'), spaFallback: false },
+    { prefix: '/admin/', dir: path.join(bundlesDir, 'admin', 'dist'), spaFallback: true },
+    { prefix: '/', dir: path.join(bundlesDir, 'site', 'dist'), spaFallback: true },
+  ];
+}
+
+/** `/blog/my-post` is a client-side route; `/missing.js` is a missing file and stays 404. */
+function looksLikeFile(urlPath: string): boolean {
+  const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return lastSegment.includes('.');
+}
+
+/**
+ * The embedded one-process mode: serves the three built bundles the way nginx does in
+ * production (same mounts, fallbacks and cache rules). Never touches /api.
+ */
+export function serveBundles(bundlesDir: string): AppMiddleware {
+  const mounts = bundleMounts(bundlesDir);
+
+  const sendFrom = async (
+    ctx: Parameters<AppMiddleware>[0],
+    dir: string,
+    file: string,
+  ): Promise<boolean> => {
+    try {
+      const served = await send(ctx, file, {
+        root: dir,
+        // The compress middleware encodes on the fly and sets Vary; precompressed siblings would not.
+        brotli: false,
+        gzip: false,
+        setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      });
+      return served !== undefined;
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 404) return false;
+      throw error;
+    }
+  };
+
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+
+    const urlPath = ctx.path === '/admin' ? '/admin/' : ctx.path;
+    const mount = mounts.find((candidate) => urlPath.startsWith(candidate.prefix));
+    if (!mount) return next();
+
+    const relative = urlPath.slice(mount.prefix.length);
+    const file = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
+    const served =
+      (await sendFrom(ctx, mount.dir, file)) ||
+      (mount.spaFallback &&
+        !looksLikeFile(urlPath) &&
+        (await sendFrom(ctx, mount.dir, 'index.html')));
+    if (!served) ctx.throw(404, 'Not found');
+
+    // no-cache means "revalidate": answer a matching If-Modified-Since with 304 and no body.
+    if (ctx.fresh) ctx.status = 304;
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Booking API contract (GET /api/calendar/available-slots, POST /api/calendar/schedule),
+ * shared by the BFF, the site and the admin. Browser-safe: imports nothing but zod.
+ */
+import { z } from 'zod';
+
+/**
+ * A browser-safe IANA zone check. Only name-shaped values are let through, because newer
+ * engines also accept offsets like "+04:00" that the BFF's time-zone database does not know.
+ */
+export function isIanaTimeZone(tz: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(tz)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An instant as ISO-8601, e.g. `2026-11-24T11:30:00.000Z`; offsets such as `+04:00` are accepted. */
+export const isoInstant = z.iso.datetime({
+  offset: true,
+  error: 'Expected a date and time in ISO-8601 format',
+});
+
+/** Query of GET /api/calendar/available-slots. */
+export const availableSlotsQuery = z.object({
+  /** The calendar date the visitor picked; in `tz` when given, else in the business zone. */
+  date: z.iso.date({ error: 'Expected a calendar date as yyyy-MM-dd' }),
+  /** The visitor's IANA time zone, so that "a date" means the visitor's local day. */
+  tz: z
+    .string()
+    .refine(isIanaTimeZone, { error: 'Expected an IANA time zone such as Asia/Dubai' })
+    .optional(),
+});
+export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuery>;
+
+/** One bookable meeting; both ends are ISO-8601 UTC instants. */
+export const timeSlot = z.object({ start: isoInstant, end: isoInstant });
+export type TimeSlot = z.infer<typeof timeSlot>;
+
+/** Answer of GET /api/calendar/available-slots, earliest slot first. */
+export const availableSlotsResponse = z.object({ slots: z.array(timeSlot) });
+export type AvailableSlotsResponse = z.infer<typeof availableSlotsResponse>;
+
+/**
+ * Body of POST /api/calendar/schedule. Only the shape is checked here; whether the time is a
+ * bookable slot is decided by the BFF against its booking rules.
+ */
+export const scheduleRequest = z.object({
+  startTime: isoInstant,
+  endTime: isoInstant,
+  attendeeEmail: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
+  clientName: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter your name' })
+    .max(100, { error: 'Please keep your name under 100 characters' }),
+  description: z.string().trim().max(5000, { error: 'Please keep it under 5000 characters' }),
+});
+export type ScheduleRequest = z.infer<typeof scheduleRequest>;

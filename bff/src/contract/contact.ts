@@ -1,0 +1,48 @@
+/**
+ * Contact API contract (POST /api/contact, spec §7), shared by the BFF, the site and the admin.
+ * Browser-safe: imports nothing but zod.
+ */
+import { z } from 'zod';
+import { timeSlot } from './booking';
+
+/**
+ * Body of POST /api/contact.
+ *
+ * `website` is a honeypot: the form renders it hidden from people, so only bots fill it. A
+ * request with a filled honeypot is answered exactly like a real success and is stored nowhere
+ * and mailed to no one, so that a bot learns nothing. Check it with `isHoneypotFilled` on the raw
+ * body before validating, so that a bot does not get a 400 telling it which field gave it away.
+ */
+export const contactRequest = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter your name' })
+    .max(100, { error: 'Please keep your name under 100 characters' }),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
+  /** The chosen services joined into one comma-separated string (spec §7). */
+  services: z.string().max(500, { error: 'Too many services selected' }),
+  message: z.string().trim().max(5000, { error: 'Please keep your message under 5000 characters' }),
+  bookMeeting: z.boolean(),
+  selectedSlot: timeSlot.nullable().optional(),
+  website: z.string().optional(),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+/** True when a bot filled the hidden `website` field; works on the raw, unvalidated body. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('website' in body)) return false;
+  const { website } = body;
+  return typeof website === 'string' ? website.trim() !== '' : website != null;
+}
+
+/** Splits the comma-separated `services` string into trimmed, non-empty names. */
+export function splitServices(services: string): string[] {
+  return services
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Sequelize, type Options } from 'sequelize';
+import type { Logger } from '../log/logger';
+import type { DatabaseConfig } from './databaseUrl';
+
+export interface SequelizeOptions {
+  logger: Logger;
+  /** Echo every SQL statement at debug level; off unless LOG_LEVEL=debug. */
+  logSql?: boolean;
+}
+
+/** One factory for both dialects so the rest of the BFF never branches on where data lives. */
+export function createSequelize(
+  database: DatabaseConfig,
+  { logger, logSql = false }: SequelizeOptions,
+): Sequelize {
+  const common: Options = {
+    logging: logSql ? (sql: string) => logger.debug('sql', { sql }) : false,
+    // Tables use snake_case columns (created_at, expires_at) across both dialects.
+    define: { underscored: true },
+  };
+
+  if (database.dialect === 'sqlite') {
+    if (database.storage !== ':memory:')
+      mkdirSync(path.dirname(database.storage), { recursive: true });
+    return new Sequelize({ ...common, dialect: 'sqlite', storage: database.storage });
+  }
+
+  return new Sequelize({
+    ...common,
+    dialect: 'mysql',
+    host: database.host,
+    port: database.port,
+    username: database.user,
+    password: database.password,
+    database: database.database,
+    // Store and read DATETIMEs as UTC whatever the server's or container's zone is.
+    timezone: '+00:00',
+    dialectOptions: { connectTimeout: 5_000, charset: 'utf8mb4' },
+    define: { ...common.define, charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+    // Per replica: a handful of concurrent queries is plenty for a BFF, and N replicas must stay
+    // well under MySQL's default max_connections (151).
+    pool: { max: 10, min: 0, idle: 10_000, acquire: 10_000 },
+  });
+}

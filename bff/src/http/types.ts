@@ -1,0 +1,13 @@
+import type Koa from 'koa';
+import type Router from '@koa/router';
+import type { Logger } from '../log/logger';
+
+/** What every request carries once `requestContext` has run. */
+export interface AppState {
+  requestId: string;
+  /** The app logger with this request's id on every line. */
+  log: Logger;
+}
+
+export type AppMiddleware = Koa.Middleware<AppState>;
+export type AppRouter = Router<AppState>;

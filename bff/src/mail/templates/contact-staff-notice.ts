@@ -1,0 +1,59 @@
+import { composeMail, oneLine, type MailContent } from './compose';
+import { formatMeetingTimes } from './format-time';
+
+export interface ContactStaffNoticeMail {
+  name: string;
+  email: string;
+  services: readonly string[];
+  message: string;
+  bookMeeting: boolean;
+  /** The slot chosen in the form, as sent (ISO strings) or parsed. */
+  selectedSlot?: { start: string | Date; end: string | Date } | null;
+  /** Shows the slot in the business zone as well as UTC; without it, UTC only. */
+  businessTz?: string;
+}
+
+function describeSlot(
+  slot: NonNullable<ContactStaffNoticeMail['selectedSlot']>,
+  tz: string | undefined,
+): string {
+  const start = new Date(slot.start);
+  const end = new Date(slot.end);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) {
+    return `${String(slot.start)} to ${String(slot.end)} (as sent)`;
+  }
+  if (tz === undefined) return formatMeetingTimes(start, end, 'UTC').utcWithDate;
+  const when = formatMeetingTimes(start, end, tz);
+  return `${when.business}\n${when.utc}`;
+}
+
+/** Tells staff about a message sent through the contact form, with every field it carried. */
+export function contactStaffNotice(input: ContactStaffNoticeMail): MailContent {
+  const services = input.services.filter((s) => s.trim() !== '');
+  const message = input.message.trim();
+  const rows: Array<readonly [string, string]> = [
+    ['Name', input.name],
+    ['Email', input.email],
+    ['Services', services.length > 0 ? services.join(', ') : 'None selected'],
+    ['Meeting requested', input.bookMeeting ? 'Yes' : 'No'],
+  ];
+  if (input.bookMeeting || input.selectedSlot != null) {
+    rows.push([
+      'Chosen slot',
+      input.selectedSlot == null
+        ? 'None chosen'
+        : describeSlot(input.selectedSlot, input.businessTz),
+    ]);
+  }
+
+  return composeMail({
+    subject: `New enquiry from ${oneLine(input.name, 80)}${input.bookMeeting ? ' (meeting requested)' : ''}`,
+    preview: `${input.name} <${input.email}> wrote through the contact form.`,
+    blocks: [
+      { kind: 'paragraph', text: 'A new message arrived through the website contact form.' },
+      { kind: 'details', rows },
+      { kind: 'heading', text: 'Message' },
+      { kind: 'quote', text: message === '' ? '(no message)' : message },
+    ],
+  });
+}

@@ -1,0 +1,185 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type AppDeps } from './app';
+import { bundleMounts } from './bundles/serveBundles';
+import { ConfigError, loadConfig, type Config } from './config';
+import { runMigrations } from './db/migrator';
+import { createSequelize } from './db/sequelize';
+import { waitForDatabase } from './db/waitForDatabase';
+import { createLogger, type Logger } from './log/logger';
+
+export interface RunningServer {
+  /** `http://HOST:PORT` with the port actually bound (PORT=0 picks a free one). */
+  url: string;
+  server: http.Server;
+  /**
+   * Stops accepting connections, lets in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS,
+   * then cuts them), closes the database. Safe to call more than once.
+   */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  /** Passed to createApp; tests use it to hold a request open across a shutdown. */
+  extraRouters?: AppDeps['extraRouters'];
+}
+
+/**
+ * Connects, migrates, then listens. Usable in-process (the embedded `npm start` script, tests);
+ * `node dist/server.js` wraps it with signal handling.
+ */
+export async function startServer(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const sequelize = createSequelize(config.database, {
+    logger,
+    logSql: config.logLevel === 'debug',
+  });
+
+  let server: http.Server;
+  let drain: () => void;
+  try {
+    logger.info('connecting to database', { database: config.database.safeUrl });
+    await waitForDatabase(sequelize, { timeoutMs: config.dbConnectTimeoutMs, logger });
+    const applied = await runMigrations(sequelize, logger);
+    logger.info('database ready', { migrationsApplied: applied });
+    if (config.serveBundles) warnAboutMissingBundles(config.bundlesDir, logger);
+
+    const app = createApp({ config, sequelize, logger, extraRouters: options.extraRouters });
+    server = http.createServer(app.callback());
+    drain = trackInFlight(server);
+    await listen(server, config.port, config.host);
+  } catch (error) {
+    await sequelize.close().catch(() => undefined);
+    throw error;
+  }
+
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  // The one plain line: launch scripts and people wait for it.
+  if (config.logLevel !== 'silent') process.stdout.write(`Listening on ${url}\n`);
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= shutdown(server, drain, config.shutdownTimeoutMs, logger).finally(() =>
+      sequelize.close(),
+    );
+    return closing;
+  };
+  return { url, server, close };
+}
+
+/**
+ * Keep-alive sockets would hold server.close() open until they time out. Once draining starts,
+ * every response still to be written says `Connection: close`, and a socket is dropped as soon
+ * as its last response has gone out.
+ */
+function trackInFlight(server: http.Server): () => void {
+  const inFlight = new Set<http.ServerResponse>();
+  let draining = false;
+  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (draining) res.setHeader('Connection', 'close');
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      // After this tick the socket counts as idle again.
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  return () => {
+    draining = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    server.closeIdleConnections();
+  };
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+async function shutdown(
+  server: http.Server,
+  drain: () => void,
+  timeoutMs: number,
+  logger: Logger,
+): Promise<void> {
+  logger.info('shutting down', { timeoutMs });
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  drain();
+  const deadline = setTimeout(() => {
+    logger.warn('in-flight requests did not finish in time, closing their connections', {
+      timeoutMs,
+    });
+    server.closeAllConnections();
+  }, timeoutMs);
+  try {
+    await closed;
+  } finally {
+    clearTimeout(deadline);
+  }
+  logger.info('stopped accepting requests');
+}
+
+function warnAboutMissingBundles(bundlesDir: string, logger: Logger): void {
+  for (const mount of bundleMounts(bundlesDir)) {
+    if (!existsSync(mount.dir))
+      logger.warn('bundle not built, its URLs will 404', { dir: mount.dir });
+  }
+}
+
+/** `node dist/server.js`: the production entry point. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger({ level: config.logLevel });
+  let running: RunningServer;
+  try {
+    running = await startServer(config, { logger });
+  } catch (error) {
+    logger.error('start-up failed', { err: error });
+    process.exit(1);
+  }
+
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second Ctrl-C means "now": do not make the operator wait for the timeout.
+    if (signalled) process.exit(1);
+    signalled = true;
+    logger.info('signal received', { signal });
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', { err: error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}

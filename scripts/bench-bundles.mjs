@@ -1,0 +1,109 @@
+// Bundle budget benchmark: serves the built product in one process, loads a page in headless
+// Chromium and sums the JavaScript it actually fetched on first load, as sent (compressed) and
+// as gzip -9 of the file on disk. Usage: node scripts/bench-bundles.mjs [path ...]
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { remote } from 'webdriverio';
+import { root, staleBundles } from './build-state.mjs';
+
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/admin/'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startProduct(port) {
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Listening on')) resolve(child);
+    });
+  });
+}
+
+/** Maps a served URL back to the built file, to measure gzip -9 independently of the server. */
+function distFile(pathname) {
+  const [prefix, dir] = pathname.startsWith('/admin/')
+    ? ['/admin/', 'admin/dist']
+    : pathname.startsWith('/shared-ui/')
+      ? ['/shared-ui/', 'shared-ui/dist']
+      : ['/', 'site/dist'];
+  return join(root, dir, pathname.slice(prefix.length));
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (staleBundles().length > 0) {
+  console.error('Bundles are missing or stale: run `npm run build` first.');
+  process.exit(1);
+}
+const port = await freePort();
+const server = await startProduct(port);
+const browser = await remote({
+  logLevel: 'error',
+  capabilities: {
+    browserName: 'chrome',
+    'goog:chromeOptions': {
+      binary: '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+    'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
+  },
+});
+try {
+  for (const path of paths) {
+    await browser.url(`http://127.0.0.1:${port}${path}`);
+    // Let lazy chunks that the first render asks for arrive before counting.
+    await browser.pause(1500);
+    const entries = await browser.execute(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => ({ url: e.name, sent: e.encodedBodySize })),
+    );
+    let sent = 0;
+    let gz = 0;
+    console.log(`\nFirst-load JS of ${path}:`);
+    for (const { url, sent: bytes } of entries) {
+      const pathname = new URL(url).pathname;
+      const gzip = gzipSync(readFileSync(distFile(pathname)), { level: 9 }).length;
+      sent += bytes;
+      gz += gzip;
+      console.log(
+        `  ${pathname.padEnd(60)} sent ${kb(bytes).padStart(9)}  gzip-9 ${kb(gzip).padStart(9)}`,
+      );
+    }
+    console.log(`  total: ${entries.length} files, sent ${kb(sent)}, gzip-9 ${kb(gz)}`);
+  }
+} finally {
+  await browser.deleteSession();
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,45 @@
+// Decides which bundles need a build: one is stale when it has no output yet, or when any of
+// its sources (or the shared contract and kit it compiles against) changed after its output.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+/** Each workspace: the file its build writes last, and the inputs that feed it. */
+export const bundles = [
+  { name: 'shared-ui', output: 'shared-ui/dist/remoteEntry.js', inputs: ['shared-ui'] },
+  {
+    name: 'site',
+    output: 'site/dist/index.html',
+    inputs: ['site', 'shared-ui/src', 'bff/src/contract'],
+  },
+  {
+    name: 'admin',
+    output: 'admin/dist/index.html',
+    inputs: ['admin', 'shared-ui/src', 'bff/src/contract'],
+  },
+  { name: 'bff', output: 'bff/dist/server.js', inputs: ['bff'] },
+];
+
+const skipped = new Set(['node_modules', 'dist', 'data', 'coverage']);
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (skipped.has(entry) || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function staleBundles() {
+  return bundles.filter(({ output, inputs }) => {
+    const out = join(root, output);
+    if (!existsSync(out)) return true;
+    const builtAt = statSync(out).mtimeMs;
+    return inputs.some((input) => newestMtime(join(root, input)) > builtAt);
+  });
+}

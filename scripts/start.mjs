@@ -1,0 +1,52 @@
+// `npm start`: the whole product in one process on embedded defaults. Builds whichever bundle is
+// missing or older than its sources, then serves site, admin, kit and API from the BFF.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root, staleBundles } from './build-state.mjs';
+
+const stale = staleBundles();
+if (stale.length > 0) {
+  const names = stale.map((b) => b.name);
+  console.log(`Building ${names.join(', ')}…`);
+  const args = ['run', 'build', ...names.flatMap((name) => ['-w', name])];
+  const build = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// Embedded defaults: one process serves the bundles; SQLite, media and mail live under ./data.
+process.env.SERVE_BUNDLES ??= 'true';
+process.env.BUNDLES_DIR ??= root;
+process.env.DATA_DIR ??= join(root, 'data');
+process.env.SEED_DEMO ??= 'true';
+
+const require = createRequire(import.meta.url);
+const { loadConfig, ConfigError } = require(join(root, 'bff/dist/config.js'));
+const { startServer } = require(join(root, 'bff/dist/server.js'));
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const running = await startServer(config);
+
+let stopping = false;
+const stop = (signal) => {
+  // A second signal means "now": do not make the person wait for in-flight requests.
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`${signal} received, stopping…`);
+  running.close().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,76 @@
+/**
+ * Build conventions shared by the three Rspack configs (the shared_ui remote and the site and
+ * admin hosts). Imported at build time through a relative path: none of this ships to a browser.
+ */
+import path from 'node:path';
+import type { Configuration, RuleSetRule } from '@rspack/core';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type SharedConfig = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
+
+export const typescriptRule: RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2020',
+    },
+  },
+  type: 'javascript/auto',
+};
+
+export const resolveExtensions = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+
+/** Content-hashed names: every file except remoteEntry.js and index.html can be cached forever. */
+export const hashedFilenames = {
+  filename: '[name].[contenthash:8].js',
+  chunkFilename: '[name].[contenthash:8].js',
+  assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+} as const;
+
+/**
+ * Rspack's default 244 KiB budget flags the react-dom + router vendor chunk (~316 KiB minified,
+ * ~100 KiB gzip) on every build. First-load budgets are measured gzipped in a real browser by
+ * `npm run bench:bundles`; this only warns when a single file grows well past today's sizes.
+ */
+export const performanceBudget = {
+  hints: 'warning',
+  maxAssetSize: 400 * 1024,
+  maxEntrypointSize: 400 * 1024,
+} as const satisfies Configuration['performance'];
+
+/** Modules that hold React or Emotion context must exist once on the page, host and remote alike. */
+const SINGLETONS = ['react', 'react-dom', '@emotion/react'] as const;
+
+/**
+ * Singleton share config whose requiredVersion comes from the calling package's own
+ * package.json, so a bumped dependency is declared in one place only.
+ */
+export function sharedSingletons(dependencies: Readonly<Record<string, string>>): SharedConfig {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const requiredVersion = dependencies[name];
+      if (!requiredVersion) {
+        throw new Error(`${name} must be a dependency of this package to be shared`);
+      }
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/**
+ * Hosts are built against the default remote path only; mf/resolveRemote.ts rewrites it per
+ * deployment at run time, so no domain is baked into a bundle.
+ */
+export const sharedUiRemote = { shared_ui: 'shared_ui@/shared-ui/remoteEntry.js' } as const;
+
+/** The runtime plugin both hosts bundle (see the file for why it is not part of the remote). */
+export const resolveRemotePlugin = path.resolve(__dirname, '../mf/resolveRemote.ts');
+
+/** `@app/contract` (and `@app/contract/client`) is compiled into each host from the BFF source. */
+export const contractAlias = {
+  '@app/contract': path.resolve(__dirname, '../../bff/src/contract'),
+} as const;

@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import { AccessDenied } from './AccessDenied';
+import { renderWithKit } from './test-utils';
+
+describe('AccessDenied', () => {
+  it('shows the spec 6 heading and text', async () => {
+    await renderWithKit(<AccessDenied />);
+
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+  });
+});

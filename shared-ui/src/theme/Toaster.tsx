@@ -1,0 +1,23 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from '../toaster';
+
+/** Rendered once by <Provider>; shows whatever `notify` / `toaster` put in the store. */
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          // Spec 9: the toast area is at most 420 px wide from md screens up.
+          <Toast.Root width={{ md: '420px' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxW="full">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,60 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * Brand accent: a warm gold that keeps strong contrast on the black navigation and reads as
+ * "finance" without the usual bank blue. 500 is the solid fill; text on it is black.
+ */
+const brandScale = {
+  50: '#fdf9ec',
+  100: '#faefcb',
+  200: '#f4de95',
+  300: '#eec85b',
+  400: '#e8b435',
+  500: '#d99a1e',
+  600: '#bf7916',
+  700: '#9e5816',
+  800: '#814518',
+  900: '#6a3a18',
+  950: '#3d1d09',
+} as const;
+
+const brandTokens = Object.fromEntries(
+  Object.entries(brandScale).map(([step, value]) => [step, { value }]),
+);
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      colors: { brand: brandTokens },
+      // Spec 2.2: the fixed navigation is 96 px high; as spacing too, so pages can pad below it.
+      sizes: { navbar: { value: '96px' } },
+      spacing: { navbar: { value: '96px' } },
+    },
+    semanticTokens: {
+      colors: {
+        // The keys Chakra recipes read when a component gets colorPalette="brand".
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: '{colors.black}' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.200}' },
+          subtle: { value: '{colors.brand.100}' },
+          emphasized: { value: '{colors.brand.300}' },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: '{colors.brand.400}' },
+          onDark: { value: '{colors.brand.400}' },
+        },
+        nav: {
+          bg: { value: '{colors.black}' },
+          fg: { value: '{colors.white}' },
+          accent: { value: '{colors.brand.400}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,12 @@
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toaster } from './toaster';
+
+describe('toaster', () => {
+  it('uses the spec 9 notification limits', () => {
+    expect(toaster.attrs.max).toBe(TOAST_LIMIT);
+    expect(TOAST_LIMIT).toBe(1);
+    expect(toaster.attrs.removeDelay).toBe(1_000_000);
+    expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
+    expect(toaster.attrs.duration).toBe(5000);
+    expect(TOAST_DURATION_MS).toBe(5000);
+  });
+});

@@ -1,0 +1,32 @@
+import { createToaster } from '@chakra-ui/react';
+
+/** Spec 9: one toast on screen at a time, 5 s display, dismissed toasts kept 1,000,000 ms. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: TOAST_LIMIT,
+  duration: TOAST_DURATION_MS,
+  removeDelay: TOAST_REMOVE_DELAY_MS,
+  pauseOnPageIdle: true,
+});
+
+export type NotifyType = 'success' | 'error' | 'info';
+
+export interface Notification {
+  title: string;
+  description?: string;
+  type: NotifyType;
+}
+
+/**
+ * Shows a toast, replacing the one on screen. The store counts a dismissed toast against `max`
+ * until its 1,000,000 ms remove delay ends, so without the explicit remove a second toast would
+ * wait in the queue for ~16 minutes; replacing mirrors the original one-toast limit instead.
+ */
+export function notify({ title, description, type }: Notification): string {
+  toaster.remove();
+  return toaster.create({ title, description, type, closable: true });
+}

@@ -1,0 +1,66 @@
+import { Box, Container, SimpleGrid, Stack } from 'shared_ui/layout';
+import { Heading, Span, Text } from 'shared_ui/typography';
+import { Button } from 'shared_ui/forms';
+import { scrollToSection } from '../navigation/scrollToSection';
+
+/** Spec 2.3: shown as a row on medium and larger screens only. */
+export const FEATURE_TILES = [
+  'Revenue Management',
+  'Accounting',
+  'Analytics',
+  'Automation',
+  'Spend Insights',
+  'Growth Trends',
+] as const;
+
+/** Spec 1 / 2.3: the hero message, the "Get in touch" button and the feature tiles. */
+export function Hero() {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="hero-heading"
+      bg="nav.bg"
+      color="nav.fg"
+      py={{ base: '16', md: '24' }}
+    >
+      <Container maxW="7xl">
+        <Stack gap="8" maxW="3xl">
+          <Heading id="hero-heading" as="h1" size={{ base: '4xl', md: '6xl' }} lineHeight="1.1">
+            Your finance team, <Span color="brand.onDark">simplified.</Span>
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800">
+            Offload your finance to experts, so you can focus on building a world-class business.
+          </Text>
+          <Box>
+            <Button colorPalette="brand" size="lg" onClick={() => scrollToSection('contact')}>
+              Get in touch
+            </Button>
+          </Box>
+        </Stack>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ md: 3, lg: 6 }}
+          gap="4"
+          mt="16"
+          hideBelow="md"
+        >
+          {FEATURE_TILES.map((tile) => (
+            <Box
+              as="li"
+              key={tile}
+              borderWidth="1px"
+              borderColor="whiteAlpha.300"
+              borderRadius="l3"
+              p="4"
+              fontWeight="medium"
+              textAlign="center"
+            >
+              {tile}
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

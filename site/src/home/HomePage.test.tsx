@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../test/renderRoute';
+
+describe('home page', () => {
+  beforeEach(() => {
+    window.scrollTo = jest.fn();
+  });
+
+  it('shows the hero message and its feature tiles', async () => {
+    await renderRoute('/');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your finance team, simplified.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Offload your finance to experts, so you can focus on building a world-class business.',
+      ),
+    ).toBeInTheDocument();
+    for (const tile of ['Revenue Management', 'Accounting', 'Growth Trends']) {
+      expect(screen.getByText(tile)).toBeInTheDocument();
+    }
+  });
+
+  it('scrolls smoothly to the contact section from "Get in touch", 120 px above it', async () => {
+    await renderRoute('/');
+    const contact = document.createElement('section');
+    contact.id = 'contact';
+    contact.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
+    document.body.append(contact);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Get in touch' }));
+
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 780, behavior: 'smooth' });
+    contact.remove();
+  });
+
+  it('is framed by the navigation bar and the footer', async () => {
+    await renderRoute('/');
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Simplifying Finance. Empowering Growth')).toBeInTheDocument();
+    expect(within(footer).getByText('Client Portal')).not.toHaveAttribute('href');
+    expect(within(footer).queryByRole('link', { name: 'Client Portal' })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('heading', { name: 'Client Access' })).toBeInTheDocument();
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/about', '/blog', '/#contact']);
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('unknown routes', () => {
+  it('show the not-found page inside the site frame', async () => {
+    window.scrollTo = jest.fn();
+    await renderRoute('/no-such-page');
+
+    expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Box, Container, SimpleGrid, Stack } from 'shared_ui/layout';
+import { Heading, Link, Text } from 'shared_ui/typography';
+import { Logo } from 'shared_ui/Logo';
+import { SiteLink } from '../navigation/SiteLink';
+
+export const TAGLINE = 'Simplifying Finance. Empowering Growth';
+
+const companyLinks = [
+  { label: 'About Us', href: '/about' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact Us', href: '/#contact' },
+] as const;
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading
+        as="h2"
+        size="sm"
+        color="brand.onDark"
+        textTransform="uppercase"
+        letterSpacing="wide"
+      >
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** Spec 2.2 footer: tagline, client access label, company links and the copyright year. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box as="footer" bg="nav.bg" color="nav.fg" py="12">
+      <Container maxW="7xl">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
+          <Stack gap="4">
+            <Logo h="60px" alignSelf="flex-start" />
+            <Text color="whiteAlpha.800">{TAGLINE}</Text>
+          </Stack>
+          <FooterColumn title="Company">
+            {companyLinks.map((link) => (
+              <Link
+                key={link.href}
+                asChild
+                color="whiteAlpha.800"
+                _hover={{ color: 'brand.onDark' }}
+              >
+                <SiteLink href={link.href}>{link.label}</SiteLink>
+              </Link>
+            ))}
+          </FooterColumn>
+          <FooterColumn title="Client Access">
+            {/* Spec 1: the client portal is a label only; there is nothing to link to yet. */}
+            <Text color="whiteAlpha.800">Client Portal</Text>
+          </FooterColumn>
+        </SimpleGrid>
+        <Text
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.300"
+          color="whiteAlpha.700"
+          textStyle="sm"
+        >
+          © {year} All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

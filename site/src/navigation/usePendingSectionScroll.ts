@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { scrollToSection } from './scrollToSection';
+import { ARRIVAL_SCROLL_DELAY_MS, clearPendingSection, peekPendingSection } from './pendingSection';
+
+/**
+ * On the home page: scrolls to the section a link on another page asked for. The id is cleared
+ * when the scroll happens rather than on mount, so StrictMode's mount-unmount-mount in
+ * development cannot swallow it.
+ */
+export function usePendingSectionScroll(): void {
+  useEffect(() => {
+    const id = peekPendingSection();
+    if (id === null) {
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      clearPendingSection();
+      scrollToSection(id);
+    }, ARRIVAL_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+}

@@ -1,0 +1,63 @@
+import { $, browser, expect } from '@wdio/globals';
+import { baseUrl } from './support/baseUrl';
+import { loadedResources, recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
+import { rawGet } from './support/http';
+
+const FOOTER_WITH_TAGLINE = '//footer[contains(normalize-space(.), "Simplifying Finance. Empowering Growth")]';
+
+describe('public site through nginx', () => {
+  let problems: BrowserProblems;
+
+  before(async () => {
+    problems = await recordBrowserProblems(new URL(baseUrl()).origin);
+  });
+
+  beforeEach(() => problems.clear());
+
+  it('notices an uncaught error in the page (self-check of the error collector)', async () => {
+    await browser.url('/');
+    await browser.execute(() => {
+      setTimeout(() => {
+        throw new Error('e2e-probe uncaught');
+      }, 0);
+      console.error('e2e-probe console');
+    });
+    await problems.waitForConsoleError('e2e-probe uncaught');
+    await problems.waitForConsoleError('e2e-probe console');
+  });
+
+  it('renders the home page with components of the federated kit and no errors', async () => {
+    await browser.url('/');
+
+    await expect($(FOOTER_WITH_TAGLINE)).toBeDisplayed();
+    await expect($('button*=Get in touch')).toBeDisplayed();
+
+    expect(await loadedResources()).toContain('/shared-ui/remoteEntry.js');
+    // Give late work (data requests, lazy chunks) a moment to report before judging.
+    await browser.pause(500);
+    expect(problems.consoleErrors()).toEqual([]);
+    expect(problems.failedResponses()).toEqual([]);
+  });
+
+  it('serves the app for deep links so the client router can take over', async () => {
+    const home = await rawGet('/');
+    for (const deepLink of ['/about', '/blog/some-post', '/no/such/page']) {
+      const response = await rawGet(deepLink);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.text()).toBe(home.text());
+    }
+
+    await browser.url('/about');
+    await expect($(FOOTER_WITH_TAGLINE)).toBeDisplayed();
+    expect(problems.consoleErrors()).toEqual([]);
+  });
+
+  it('answers a missing asset with 404 instead of the app page', async () => {
+    for (const missing of ['/missing.0123abcd.js', '/shared-ui/missing.js', '/shared-ui/']) {
+      const response = await rawGet(missing);
+      expect(response.status).toBe(404);
+      expect(response.headers['cache-control']).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { renderNginxTemplate, staticUpstreamServers } from './nginxTemplate';
+
+/** Where Debian's nginx package (and the official image) keep the MIME table. */
+const SYSTEM_MIME_TYPES = '/etc/nginx/mime.types';
+
+export interface NginxPrefixOptions {
+  /** An empty directory that will hold the whole nginx runtime state. */
+  dir: string;
+  port: number;
+  siteDir: string;
+  adminDir: string;
+  sharedUiDir: string;
+  bffUpstreams: readonly string[];
+  /** Where error and access logs go; defaults to `dir`. */
+  logDir?: string;
+}
+
+export interface NginxPrefix {
+  confFile: string;
+  errorLog: string;
+  accessLog: string;
+  pidFile: string;
+}
+
+/**
+ * Lays out a throw-away nginx prefix: the production template rendered into conf.d/, a main
+ * nginx.conf standing in for the image's, and html/{site,admin,shared-ui} linked to the bundles
+ * so that the template's single NGINX_HTML_ROOT matches the image layout.
+ */
+export async function writeNginxPrefix(options: NginxPrefixOptions): Promise<NginxPrefix> {
+  if (!existsSync(SYSTEM_MIME_TYPES)) {
+    throw new Error(`${SYSTEM_MIME_TYPES} is missing; install the nginx package.`);
+  }
+  const { dir } = options;
+  const logDir = options.logDir ?? dir;
+  const htmlRoot = path.join(dir, 'html');
+  const confDir = path.join(dir, 'conf.d');
+  const tempDir = path.join(dir, 'temp');
+  await Promise.all([
+    mkdir(htmlRoot, { recursive: true }),
+    mkdir(confDir, { recursive: true }),
+    mkdir(tempDir, { recursive: true }),
+    mkdir(logDir, { recursive: true }),
+  ]);
+  await symlink(path.resolve(options.siteDir), path.join(htmlRoot, 'site'));
+  await symlink(path.resolve(options.adminDir), path.join(htmlRoot, 'admin'));
+  await symlink(path.resolve(options.sharedUiDir), path.join(htmlRoot, 'shared-ui'));
+
+  const siteConf = path.join(confDir, 'default.conf');
+  await writeFile(
+    siteConf,
+    renderNginxTemplate({
+      NGINX_LISTEN: `127.0.0.1:${options.port}`,
+      NGINX_HTML_ROOT: htmlRoot,
+      // Never queried: the test upstreams are IP addresses.
+      NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+      NGINX_BFF_SERVERS: staticUpstreamServers(options.bffUpstreams),
+    }),
+  );
+
+  const prefix: NginxPrefix = {
+    confFile: path.join(dir, 'nginx.conf'),
+    errorLog: path.join(logDir, 'nginx-error.log'),
+    accessLog: path.join(logDir, 'nginx-access.log'),
+    pidFile: path.join(dir, 'nginx.pid'),
+  };
+  await writeFile(prefix.confFile, mainConf({ ...prefix, tempDir, siteConf }));
+  // nginx appends; a shared log directory must only show this run.
+  await Promise.all([writeFile(prefix.errorLog, ''), writeFile(prefix.accessLog, '')]);
+  return prefix;
+}
+
+interface MainConfPaths extends NginxPrefix {
+  tempDir: string;
+  siteConf: string;
+}
+
+/** Double-quoted nginx string, so a path with spaces stays one argument. */
+function q(value: string): string {
+  return `"${value.replace(/["\\]/g, '\\$&')}"`;
+}
+
+function mainConf(paths: MainConfPaths): string {
+  const temp = (name: string) => q(path.join(paths.tempDir, name));
+  // As root, nginx would hand requests to workers running as "nobody", who cannot enter the
+  // private temp directory; as anyone else the directive is ignored with a warning, so omit it.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  return `# Written by tests/stack/nginxPrefix.ts: the test's stand-in for the image's nginx.conf.
+daemon off;
+master_process on;
+worker_processes 1;
+${user}
+pid ${q(paths.pidFile)};
+error_log ${q(paths.errorLog)} warn;
+
+events {
+    worker_connections 512;
+}
+
+http {
+    include ${q(SYSTEM_MIME_TYPES)};
+    default_type application/octet-stream;
+    sendfile on;
+    keepalive_timeout 65;
+
+    # $app_request_id and the upstream address make replica round-robin visible in the log.
+    log_format e2e '$remote_addr "$request" $status $body_bytes_sent '
+                   'rid=$app_request_id upstream=$upstream_addr rt=$request_time';
+    access_log ${q(paths.accessLog)} e2e;
+
+    client_body_temp_path ${temp('client_body')};
+    proxy_temp_path ${temp('proxy')};
+    fastcgi_temp_path ${temp('fastcgi')};
+    uwsgi_temp_path ${temp('uwsgi')};
+    scgi_temp_path ${temp('scgi')};
+
+    include ${q(paths.siteConf)};
+}
+`;
+}

@@ -18,6 +18,7 @@ const shared = {
     // The federated kit resolves at run time in the browser; in tests it is its own source.
     '^shared_ui/(.*)$': '<rootDir>/shared-ui/src/$1',
     '^@app/contract$': '<rootDir>/bff/src/contract/index.ts',
+    '^@app/contract/(.*)$': '<rootDir>/bff/src/contract/$1',
     '\\.(css|svg|png|jpe?g|webp|gif)$': 'identity-obj-proxy',
   },
   rootDir: __dirname,

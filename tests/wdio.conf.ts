@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { ARTIFACTS_DIR } from './stack/paths';
 import { BASE_URL_VARIABLE, StackService } from './stack/wdioStackService';
 
 export const config: WebdriverIO.Config = {
@@ -30,7 +32,9 @@ export const config: WebdriverIO.Config = {
   ],
   baseUrl: process.env[BASE_URL_VARIABLE],
   logLevel: 'warn',
-  outputDir: './.artifacts/wdio',
+  outputDir: path.join(ARTIFACTS_DIR, 'wdio'),
+  // Chromium runs headless: no virtual display needed.
+  autoXvfb: false,
   bail: 0,
   waitforTimeout: 10_000,
   connectionRetryTimeout: 60_000,

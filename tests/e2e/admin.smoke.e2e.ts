@@ -1,7 +1,11 @@
 import { $, browser, expect } from '@wdio/globals';
 import { baseUrl } from './support/baseUrl';
-import { loadedResources, recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
-import { HASHED_NAME, rawGet, referencedAssets } from './support/http';
+import {
+  loadedResources,
+  recordBrowserProblems,
+  type BrowserProblems,
+} from './support/browserProblems';
+import { HASHED_NAME, rawGet, rawRequest, referencedAssets } from './support/http';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,6 +25,11 @@ describe('admin app and API through nginx', () => {
     expect(await loadedResources()).toContain('/shared-ui/remoteEntry.js');
     await browser.pause(500);
     expect(problems.consoleErrors()).toEqual([]);
+    // Signed out, the session check is expected to be refused (spec §7); nothing else may fail.
+    const unexpected = problems
+      .failedResponses()
+      .filter(({ url, status }) => !(new URL(url).pathname === '/api/auth/me' && status === 401));
+    expect(unexpected).toEqual([]);
   });
 
   it('redirects /admin to /admin/ with a relative Location', async () => {
@@ -41,6 +50,16 @@ describe('admin app and API through nginx', () => {
   it('answers an unknown API path with a JSON 404, not the app page', async () => {
     const response = await rawGet('/api/nope');
     expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(response.text())).toEqual({ error: expect.any(String) });
+  });
+
+  it('refuses an upload over 25 MB at the edge, in the API error shape', async () => {
+    const response = await rawRequest('POST', '/api/posts', {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      'Content-Length': String(26 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(response.text())).toEqual({ error: expect.any(String) });
   });

@@ -1,9 +1,14 @@
 import { $, browser, expect } from '@wdio/globals';
 import { baseUrl } from './support/baseUrl';
-import { loadedResources, recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
+import {
+  loadedResources,
+  recordBrowserProblems,
+  type BrowserProblems,
+} from './support/browserProblems';
 import { rawGet } from './support/http';
 
-const FOOTER_WITH_TAGLINE = '//footer[contains(normalize-space(.), "Simplifying Finance. Empowering Growth")]';
+const FOOTER_WITH_TAGLINE =
+  '//footer[contains(normalize-space(.), "Simplifying Finance. Empowering Growth")]';
 
 describe('public site through nginx', () => {
   let problems: BrowserProblems;

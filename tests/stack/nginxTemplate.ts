@@ -24,10 +24,13 @@ const REFERENCE = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g
  * `$…` (nginx's own $uri, $host…) as it is.
  */
 export function envsubst(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(REFERENCE, (whole, braced: string | undefined, bare: string | undefined) => {
-    const name = braced ?? bare ?? '';
-    return Object.hasOwn(values, name) ? (values[name] ?? whole) : whole;
-  });
+  return template.replace(
+    REFERENCE,
+    (whole, braced: string | undefined, bare: string | undefined) => {
+      const name = braced ?? bare ?? '';
+      return Object.hasOwn(values, name) ? (values[name] ?? whole) : whole;
+    },
+  );
 }
 
 /** Names with the template prefix that `template` references, in order of first use. */

@@ -8,6 +8,7 @@ import { assertBuilt } from './bundles';
 import { Cleanup } from './cleanup';
 import { startNginx } from './nginx';
 import { ARTIFACTS_DIR, BUNDLE_DIRS } from './paths';
+import { createBucket } from './s3Bucket';
 import { startMariaDb } from './services/mariadb';
 import { startS3 } from './services/s3';
 import { startSmtpSink } from './services/smtp';
@@ -41,6 +42,7 @@ export async function startStack(): Promise<Stack> {
     // In-process servers: an exiting process takes them along, so nothing to do synchronously.
     const s3 = await startS3();
     cleanup.add('s3', s3.stop, () => undefined);
+    await createBucket(s3.endpoint, S3_BUCKET);
 
     const smtp = await startSmtpSink();
     cleanup.add('smtp', smtp.stop, () => undefined);

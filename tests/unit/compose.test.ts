@@ -25,7 +25,9 @@ const environment = (name: string) => object(service(name).environment, `${name}
 /** Names Compose interpolates: ${NAME}, ${NAME:-default}, ${NAME?err}, $NAME; `$$` is a literal $. */
 function interpolatedNames(text: string): string[] {
   const names = new Set<string>();
-  for (const match of text.matchAll(/\$(\$|\{([A-Za-z_][A-Za-z0-9_]*)|([A-Za-z_][A-Za-z0-9_]*))/g)) {
+  for (const match of text.matchAll(
+    /\$(\$|\{([A-Za-z_][A-Za-z0-9_]*)|([A-Za-z_][A-Za-z0-9_]*))/g,
+  )) {
     const name = match[2] ?? match[3];
     if (name) names.add(name);
   }
@@ -91,11 +93,14 @@ describe('docker-compose.yml', () => {
     expect(service('nginx').ports).toEqual([expect.stringMatching(/:80$/)]);
   });
 
-  it.each(['bff', 'nginx'])('builds %s from the repository root with an existing Dockerfile', (name) => {
-    const build = object(service(name).build, `${name}.build`);
-    expect(build.context).toBe('.');
-    expect(existsSync(path.join(REPO_ROOT, String(build.dockerfile)))).toBe(true);
-  });
+  it.each(['bff', 'nginx'])(
+    'builds %s from the repository root with an existing Dockerfile',
+    (name) => {
+      const build = object(service(name).build, `${name}.build`);
+      expect(build.context).toBe('.');
+      expect(existsSync(path.join(REPO_ROOT, String(build.dockerfile)))).toBe(true);
+    },
+  );
 
   it('documents every interpolated variable in .env.example', () => {
     const documented = documentedNames(envExample);

@@ -10,12 +10,17 @@ export interface RawResponse {
 }
 
 /**
- * A GET that shows what nginx really sent (fetch would follow redirects and inflate gzip, hiding
- * exactly the headers these checks are about).
+ * A request that shows what nginx really sent (fetch would follow redirects and inflate gzip,
+ * hiding exactly the headers these checks are about). The body, if any, is not sent: enough to
+ * see how nginx treats the announced Content-Length.
  */
-export function rawGet(pathname: string, headers: http.OutgoingHttpHeaders = {}): Promise<RawResponse> {
+export function rawRequest(
+  method: string,
+  pathname: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get(absoluteUrl(pathname), { headers }, (response) => {
+    const request = http.request(absoluteUrl(pathname), { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -29,9 +34,17 @@ export function rawGet(pathname: string, headers: http.OutgoingHttpHeaders = {})
         });
       });
     });
-    request.setTimeout(10_000, () => request.destroy(new Error(`GET ${pathname} timed out`)));
+    request.setTimeout(10_000, () => request.destroy(new Error(`${method} ${pathname} timed out`)));
     request.on('error', reject);
+    request.end();
   });
+}
+
+export function rawGet(
+  pathname: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<RawResponse> {
+  return rawRequest('GET', pathname, headers);
 }
 
 /** Content-hashed file names as the bundlers emit them: name.0123abcd.js */

@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import mysql from 'mysql2/promise';
 import { testMySqlRootUrl } from '../../../bff/tests/helpers/testDatabase';

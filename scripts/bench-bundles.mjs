@@ -59,27 +59,30 @@ if (staleBundles().length > 0) {
 }
 const port = await freePort();
 const server = await startProduct(port);
-const browser = await remote({
-  logLevel: 'error',
-  capabilities: {
-    browserName: 'chrome',
-    'goog:chromeOptions': {
-      binary: '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+// A fresh browser per page, so one page's cached kit chunks do not flatter the next.
+const openBrowser = () =>
+  remote({
+    logLevel: 'error',
+    capabilities: {
+      browserName: 'chrome',
+      'goog:chromeOptions': {
+        binary: '/usr/bin/chromium',
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+        ],
+      },
+      'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
     },
-    'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
-  },
-});
+  });
 try {
   for (const path of paths) {
+    const browser = await openBrowser();
     await browser.url(`http://127.0.0.1:${port}${path}`);
     // Let lazy chunks that the first render asks for arrive before counting.
     await browser.pause(1500);
@@ -102,8 +105,8 @@ try {
       );
     }
     console.log(`  total: ${entries.length} files, sent ${kb(sent)}, gzip-9 ${kb(gz)}`);
+    await browser.deleteSession();
   }
 } finally {
-  await browser.deleteSession();
   server.kill('SIGTERM');
 }

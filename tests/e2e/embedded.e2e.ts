@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { $, browser, expect } from '@wdio/globals';
+import { spawnLogged, type ChildHandle } from '../stack/childProcess';
+import { ARTIFACTS_DIR, REPO_ROOT } from '../stack/paths';
+import { freePort } from '../stack/services/freePort';
+import { waitForHttp } from '../stack/waitForHttp';
+import { loadedResources, recordBrowserProblems } from './support/browserProblems';
+
+/**
+ * `npm start`: the one-process product on embedded defaults (SQLite, media on disk, mail as
+ * .eml), exactly as a developer runs it after `npm install`, with no nginx in front.
+ */
+describe('embedded one-process run (npm start)', () => {
+  let server: ChildHandle;
+  let origin: string;
+  let dataDir: string;
+
+  before(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'embedded-e2e-'));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawnLogged('npm start', process.execPath, ['scripts/start.mjs'], {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+      },
+      logFile: path.join(ARTIFACTS_DIR, 'embedded.log'),
+    });
+    await waitForHttp(`${origin}/api/health`, {
+      child: server,
+      timeoutMs: 60_000,
+      isReady: (status) => status === 200,
+    });
+  });
+
+  after(async () => {
+    await server?.stop('SIGTERM', 15_000);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the kit entry, the health check and a JSON 404 for unknown API paths', async () => {
+    const remote = await fetch(`${origin}/shared-ui/remoteEntry.js`);
+    expect(remote.status).toBe(200);
+    expect(remote.headers.get('cache-control')).toBe('no-cache');
+
+    const health = await fetch(`${origin}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const unknown = await fetch(`${origin}/api/nope`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('renders the site and the admin through the federated kit with no console errors', async () => {
+    const problems = await recordBrowserProblems(origin);
+
+    await browser.url(`${origin}/`);
+    await expect(
+      $('//footer[contains(normalize-space(.), "Simplifying Finance. Empowering Growth")]'),
+    ).toBeDisplayed();
+    expect(await loadedResources()).toContain('/shared-ui/remoteEntry.js');
+
+    await browser.url(`${origin}/admin/`);
+    await expect($('//*[self::h1 or self::h2][normalize-space()="Admin Portal"]')).toBeDisplayed();
+    expect(await loadedResources()).toContain('/shared-ui/remoteEntry.js');
+
+    await browser.pause(500);
+    expect(problems.consoleErrors()).toEqual([]);
+    // Signed out, the admin's session check is refused by design (spec §7); nothing else may fail.
+    const unexpected = problems
+      .failedResponses()
+      .filter(({ url, status }) => !(new URL(url).pathname === '/api/auth/me' && status === 401));
+    expect(unexpected).toEqual([]);
+  });
+});

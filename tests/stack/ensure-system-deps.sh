@@ -47,7 +47,7 @@ if [[ "$(id -u)" -ne 0 ]] || ! command -v apt-get >/dev/null 2>&1; then
   {
     echo "Missing system dependencies of the test suite: ${what}"
     echo "Install them, e.g. on Debian/Ubuntu:"
-    echo "  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${packages}"
+    echo "  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages}"
     echo "The suite expects mariadbd and mariadb-install-db, nginx, /usr/bin/chromium and /usr/bin/chromedriver."
   } >&2
   exit 1
@@ -75,7 +75,7 @@ trap restore_policy EXIT
 apt-get update
 # Word splitting of $packages is intended: one argument per package.
 # shellcheck disable=SC2086
-DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $packages
+DEBIAN_FRONTEND=noninteractive apt-get install -y $packages
 
 still_missing="$(list_missing)"
 if [[ -n "$still_missing" ]]; then

@@ -2,14 +2,25 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import compress from 'koa-compress';
 import type { Sequelize } from 'sequelize';
+import { createLoginThrottle } from './auth/loginThrottle';
+import { authRoutes } from './auth/routes';
+import { createSessionMiddleware } from './auth/session';
+import { resolveSessionSecret } from './auth/sessionSecret';
+import { bookingRoutes } from './booking/routes';
 import { serveBundles } from './bundles/serveBundles';
 import type { Config } from './config';
+import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
+import { csrfProtection } from './http/csrf';
 import { emptyErrorFallback } from './http/emptyErrorFallback';
 import { errorHandler } from './http/errorHandler';
 import { requestContext } from './http/requestContext';
 import type { AppRouter, AppState } from './http/types';
 import { createLogger, type Logger } from './log/logger';
+import { createMediaStorage } from './media/createStorage';
+import { mediaRoutes } from './media/routes';
+import { postsRoutes } from './posts/routes';
+import { createPostsService } from './posts/service';
 
 export interface AppDeps {
   config: Config;
@@ -20,6 +31,8 @@ export interface AppDeps {
    * Lets tests exercise throwaway routes exactly as real ones run.
    */
   extraRouters?: AppRouter[];
+  /** The clock of booking and contact; tests freeze it. */
+  now?: () => Date;
 }
 
 /** Builds the Koa app; owns no resources (the caller opens and closes the database). */
@@ -28,6 +41,7 @@ export function createApp({
   sequelize,
   logger,
   extraRouters = [],
+  now = () => new Date(),
 }: AppDeps): Koa<AppState> {
   const log = logger ?? createLogger({ level: config.logLevel });
   const app = new Koa<AppState>({ proxy: config.trustProxy });
@@ -36,7 +50,44 @@ export function createApp({
   app.on('error', (err: unknown) => log.error('unhandled error', { err }));
 
   const api = new Router<AppState>({ prefix: '/api' });
+  // Router-level, so it runs only for routes that exist: unknown paths and methods stay 404/405.
+  api.use(csrfProtection());
   api.use(healthRoutes({ sequelize }).routes());
+  api.use(
+    bookingRoutes({
+      sequelize,
+      rules: config.booking,
+      mail: config.mail,
+      rateLimit: config.scheduleRateLimit,
+      now,
+    }).routes(),
+  );
+  api.use(
+    contactRoutes({
+      sequelize,
+      mail: config.mail,
+      businessTz: config.booking.timeZone,
+      rateLimit: config.contactRateLimit,
+      now,
+    }).routes(),
+  );
+  // Only sign-in, the session check and post writes read the session (see auth/session.ts).
+  const session = createSessionMiddleware(app, {
+    sequelize,
+    auth: config.auth,
+    secret: resolveSessionSecret(config.auth.sessionSecret, config.dataDir),
+  });
+  const storage = createMediaStorage(config.media, config.dataDir);
+  api.use(authRoutes({ sequelize, session, throttle: createLoginThrottle(sequelize) }).routes());
+  api.use(
+    postsRoutes({
+      sequelize,
+      session,
+      service: createPostsService({ sequelize, storage, logger: log }),
+      maxImageBytes: config.media.maxImageBytes,
+    }).routes(),
+  );
+  api.use(mediaRoutes({ storage }).routes());
   for (const router of extraRouters) api.use(router.routes());
 
   app.use(requestContext(log));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_BOOKING_RULES } from './booking/rules';
 import { ConfigError, DEFAULT_BUNDLES_DIR, loadConfig } from './config';
 
 const CWD = '/srv/app';
@@ -32,6 +33,32 @@ describe('loadConfig', () => {
       serveBundles: false,
       bundlesDir: DEFAULT_BUNDLES_DIR,
       shutdownTimeoutMs: 10_000,
+      booking: DEFAULT_BOOKING_RULES,
+      mail: {
+        from: { name: 'The Finance Team', address: 'hello@example.com' },
+        staffEmail: 'hello@example.com',
+        domain: 'example.com',
+        smtpUrl: undefined,
+      },
+      outbox: {
+        pollMs: 5_000,
+        batchSize: 10,
+        maxAttempts: 10,
+        retryBaseMs: 30_000,
+        retryMaxMs: 3_600_000,
+        leaseMs: 300_000,
+      },
+      contactRateLimit: { limit: 5, windowMs: 600_000 },
+      scheduleRateLimit: { limit: 5, windowMs: 600_000 },
+      auth: {
+        sessionSecret: undefined,
+        cookieSecure: false,
+        idleTimeoutMs: 2 * 3_600_000,
+        absoluteTimeoutMs: 12 * 3_600_000,
+        initialAdmin: undefined,
+      },
+      media: { maxImageBytes: 5 * 1024 * 1024, s3: undefined },
+      seedDemo: true,
     });
   });
 
@@ -76,6 +103,14 @@ describe('loadConfig', () => {
       serveBundles: true,
       bundlesDir: '/srv/app/bundles',
       shutdownTimeoutMs: 2500,
+      booking: DEFAULT_BOOKING_RULES,
+      mail: expect.any(Object),
+      outbox: expect.any(Object),
+      contactRateLimit: expect.any(Object),
+      scheduleRateLimit: expect.any(Object),
+      auth: expect.any(Object),
+      media: expect.any(Object),
+      seedDemo: true,
     });
   });
 

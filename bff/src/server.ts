@@ -8,6 +8,9 @@ import { runMigrations } from './db/migrator';
 import { createSequelize } from './db/sequelize';
 import { waitForDatabase } from './db/waitForDatabase';
 import { createLogger, type Logger } from './log/logger';
+import { createOutboxWorker } from './mail/outboxWorker';
+import { createMailTransport } from './mail/transport';
+import { prepareInitialData } from './seed/initialData';
 
 export interface RunningServer {
   /** `http://HOST:PORT` with the port actually bound (PORT=0 picks a free one). */
@@ -15,7 +18,7 @@ export interface RunningServer {
   server: http.Server;
   /**
    * Stops accepting connections, lets in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS,
-   * then cuts them), closes the database. Safe to call more than once.
+   * then cuts them), stops the outbox worker, closes the database. Safe to call more than once.
    */
   close(): Promise<void>;
 }
@@ -47,6 +50,7 @@ export async function startServer(
     await waitForDatabase(sequelize, { timeoutMs: config.dbConnectTimeoutMs, logger });
     const applied = await runMigrations(sequelize, logger);
     logger.info('database ready', { migrationsApplied: applied });
+    await prepareInitialData({ config, sequelize, logger });
     if (config.serveBundles) warnAboutMissingBundles(config.bundlesDir, logger);
 
     const app = createApp({ config, sequelize, logger, extraRouters: options.extraRouters });
@@ -58,6 +62,15 @@ export async function startServer(
     throw error;
   }
 
+  // Every replica delivers the outbox; the claims keep them from sending a message twice.
+  const outbox = createOutboxWorker({
+    sequelize,
+    transport: createMailTransport(config.mail, config.dataDir),
+    config: config.outbox,
+    logger,
+  });
+  outbox.start();
+
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
@@ -66,9 +79,12 @@ export async function startServer(
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
-    closing ??= shutdown(server, drain, config.shutdownTimeoutMs, logger).finally(() =>
-      sequelize.close(),
-    );
+    closing ??= Promise.all([
+      shutdown(server, drain, config.shutdownTimeoutMs, logger),
+      outbox.stop(config.shutdownTimeoutMs),
+    ])
+      .then(() => undefined)
+      .finally(() => sequelize.close());
     return closing;
   };
   return { url, server, close };

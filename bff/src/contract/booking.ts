@@ -63,3 +63,9 @@ export const scheduleRequest = z.object({
   description: z.string().trim().max(5000, { error: 'Please keep it under 5000 characters' }),
 });
 export type ScheduleRequest = z.infer<typeof scheduleRequest>;
+
+/** Answer of POST /api/calendar/schedule (201): the booking as stored. */
+export const scheduleResponse = z.object({
+  booking: z.object({ id: z.string(), start: isoInstant, end: isoInstant }),
+});
+export type ScheduleResponse = z.infer<typeof scheduleResponse>;

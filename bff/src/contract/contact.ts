@@ -46,3 +46,7 @@ export function splitServices(services: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s !== '');
 }
+
+/** Answer of POST /api/contact (201). A bot that filled the honeypot gets the same shape. */
+export const contactResponse = z.object({ ok: z.literal(true), id: z.string() });
+export type ContactResponse = z.infer<typeof contactResponse>;

@@ -1,9 +1,27 @@
 import type { Migration } from '../migrator';
 import { createSessions } from './0001-create-sessions';
+import { createRateLimits } from './0002-create-rate-limits';
+import { createUsers } from './0003-create-users';
+import { createPosts } from './0004-create-posts';
+import { createPostContentImages } from './0005-create-post-content-images';
+import { createSeedRuns } from './0006-create-seed-runs';
+import { createBookings } from './0010-create-bookings';
+import { createContactMessages } from './0011-create-contact-messages';
+import { createOutbox } from './0012-create-outbox';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
  * TypeScript sources under jest and from the compiled dist. Never rename or reorder an entry
  * that has shipped: its name is the key recorded in schema_migrations.
  */
-export const migrations: Migration[] = [createSessions];
+export const migrations: Migration[] = [
+  createSessions,
+  createRateLimits,
+  createUsers,
+  createPosts,
+  createPostContentImages,
+  createSeedRuns,
+  createBookings,
+  createContactMessages,
+  createOutbox,
+];

@@ -1,0 +1,436 @@
+import { createHash } from 'node:crypto';
+import argon2 from 'argon2';
+import { QueryTypes } from 'sequelize';
+import request from 'supertest';
+import { addUser, PASSWORD, signedIn, XHR } from '../../tests/helpers/content';
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+import { createApp } from '../app';
+import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '../contract/auth';
+import { silentLogger } from '../log/logger';
+import { usersTable } from '../users/usersTable';
+import { LOGIN_LIMITS } from './loginThrottle';
+import { hashPassword } from './password';
+import { SESSION_COOKIE } from './session';
+
+/** The `sid=...` and `sid.sig=...` pairs of a response, ready for a Cookie header. */
+function sessionCookies(setCookie: string[] | string | undefined): string {
+  const cookies = typeof setCookie === 'string' ? [setCookie] : (setCookie ?? []);
+  return cookies
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter(
+      (pair) => pair.startsWith(`${SESSION_COOKIE}=`) || pair.startsWith(`${SESSION_COOKIE}.sig=`),
+    )
+    .join('; ');
+}
+
+function sessionId(setCookie: string[] | string | undefined): string | undefined {
+  const pair = sessionCookies(setCookie)
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  return pair?.slice(SESSION_COOKIE.length + 1);
+}
+
+/** argon2id, 19 MiB, 1 lane, 2 passes, as the encoded hash spells them. */
+const OWASP_ARGON2ID = /^\$argon2id\$v=19\$m=19456,p=1,t=2\$/;
+
+const rowIdOf = (sid: string) => createHash('sha256').update(sid).digest('hex');
+
+describe.each(DIALECTS)('auth routes on %s', (dialect) => {
+  let db: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(dialect);
+    app = createApp({ config: db.config, sequelize: db.sequelize, logger: silentLogger });
+    await addUser(db.sequelize, 'layla', 'admin');
+    await addUser(db.sequelize, 'omar', 'moderator');
+    await addUser(db.sequelize, 'viewer', 'viewer');
+  });
+  afterAll(async () => {
+    await db.cleanup();
+  });
+  beforeEach(async () => {
+    // Every test signs in from 127.0.0.1; each starts with a fresh brute-force budget.
+    await db.sequelize.query('DELETE FROM rate_limits');
+  });
+
+  describe('POST /api/login', () => {
+    it('signs in: 200 with the user, a signed HttpOnly SameSite=Lax cookie, the hash unexposed', async () => {
+      const response = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: '  Layla ', password: PASSWORD })
+        .expect(200);
+      expect(response.body).toEqual({
+        user: { id: expect.any(Number), username: 'layla', role: 'admin' },
+      });
+      const cookies = response.headers['set-cookie'] as unknown as string[];
+      const sid = cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+      expect(sid).toMatch(/; httponly/i);
+      expect(sid).toMatch(/; samesite=lax/i);
+      expect(sid).not.toMatch(/; secure/i);
+      expect(cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}.sig=`))).toBe(true);
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('keeps sessions server-side, keyed by a hash of the id, never the id itself', async () => {
+      const response = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'layla', password: PASSWORD })
+        .expect(200);
+      const sid = sessionId(response.headers['set-cookie'])!;
+      expect(sid.length).toBeGreaterThanOrEqual(43);
+      const rows = await db.sequelize.query<{ id: string; data: string }>(
+        'SELECT id, data FROM sessions WHERE id IN (?, ?)',
+        { replacements: [sid, rowIdOf(sid)], type: QueryTypes.SELECT },
+      );
+      expect(rows.map((row) => row.id)).toEqual([rowIdOf(sid)]);
+      expect(JSON.parse(rows[0]!.data)).toMatchObject({ userId: expect.any(Number) });
+    });
+
+    it('answers 401 with one message for a wrong password and for an unknown user', async () => {
+      const wrong = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'layla', password: 'not-the-password' })
+        .expect(401);
+      const unknown = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'nobody', password: 'whatever-password' })
+        .expect(401);
+      expect(wrong.body).toEqual({ error: LOGIN_FAILED_MESSAGE, message: LOGIN_FAILED_MESSAGE });
+      expect(unknown.body).toEqual(wrong.body);
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+    });
+
+    it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
+      [
+        'an empty body',
+        {},
+        { username: ['Username is required'], password: ['Password is required'] },
+      ],
+      [
+        'a short username and password',
+        { username: ' ab ', password: 'short' },
+        {
+          username: ['Username must be at least 3 characters'],
+          password: ['Password must be at least 8 characters'],
+        },
+      ],
+      [
+        'a long username',
+        { username: 'a'.repeat(51), password: PASSWORD },
+        { username: ['Username must be less than 50 characters'] },
+      ],
+      [
+        'odd characters',
+        { username: 'layla<script>', password: PASSWORD },
+        { username: ['Username contains invalid characters'] },
+      ],
+      [
+        'a huge password',
+        { username: 'layla', password: 'x'.repeat(5000) },
+        { password: ['Password must be at most 1024 characters'] },
+      ],
+    ])('validates as spec 5 (400): %s', async (_what, body, fields) => {
+      const response = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send(body)
+        .expect(400);
+      expect(response.body).toEqual({ error: 'Validation failed', fields });
+    });
+
+    it('answers malformed JSON with 400, a form post with 415, a huge body with 413', async () => {
+      await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .set('Content-Type', 'application/json')
+        .send('{"username": "layla",')
+        .expect(400, { error: 'Malformed JSON body' });
+      await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .type('form')
+        .send(`username=layla&password=${PASSWORD}`)
+        .expect(415);
+      await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'layla', password: 'x'.repeat(20_000) })
+        .expect(413);
+    });
+
+    it('refuses a sign-in without X-Requested-With (403, CSRF)', async () => {
+      const response = await request(app.callback())
+        .post('/api/login')
+        .send({ username: 'layla', password: PASSWORD })
+        .expect(403);
+      expect(response.body).toEqual({ error: 'Missing X-Requested-With header' });
+    });
+
+    it('rotates the session id at sign-in: the earlier session is gone', async () => {
+      const agent = await signedIn(app, 'layla');
+      const first = await agent.get('/api/auth/me').expect(200);
+      const firstCookies = sessionCookies(first.headers['set-cookie']);
+      const second = await agent
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'omar', password: PASSWORD })
+        .expect(200);
+      expect(sessionId(second.headers['set-cookie'])).not.toBe(
+        sessionId(first.headers['set-cookie']),
+      );
+      // The cookie from before the second sign-in no longer opens anything.
+      await request(app.callback()).get('/api/auth/me').set('Cookie', firstCookies).expect(401);
+      expect((await agent.get('/api/auth/me').expect(200)).body.user.username).toBe('omar');
+    });
+
+    it('upgrades a hash made with weaker parameters at sign-in', async () => {
+      const users = usersTable(db.sequelize);
+      const weak = await argon2.hash(PASSWORD, {
+        type: argon2.argon2id,
+        memoryCost: 4096,
+        timeCost: 1,
+        parallelism: 1,
+      });
+      await users.update({ passwordHash: weak }, { where: { username: 'omar' } });
+      await signedIn(app, 'omar');
+      const { passwordHash } = (await users.findOne({ where: { username: 'omar' } }))!;
+      expect(passwordHash).not.toBe(weak);
+      expect(passwordHash).toMatch(OWASP_ARGON2ID);
+    });
+  });
+
+  describe('brute force', () => {
+    const attempt = (username: string, password = 'wrong-password') =>
+      request(app.callback()).post('/api/login').set(XHR).send({ username, password });
+
+    it(`answers 429 with Retry-After after ${LOGIN_LIMITS.perUsername.limit} attempts on one username`, async () => {
+      for (let i = 0; i < LOGIN_LIMITS.perUsername.limit; i += 1) {
+        await attempt('layla').expect(401);
+      }
+      const refused = await attempt('layla', PASSWORD).expect(429);
+      expect(refused.body).toEqual({
+        error: LOGIN_THROTTLED_MESSAGE,
+        message: LOGIN_THROTTLED_MESSAGE,
+      });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      // Other users are not affected.
+      await attempt('omar', PASSWORD).expect(200);
+    });
+
+    it('a successful sign-in clears the username count', async () => {
+      for (let i = 0; i < LOGIN_LIMITS.perUsername.limit - 1; i += 1) {
+        await attempt('layla').expect(401);
+      }
+      await attempt('layla', PASSWORD).expect(200);
+      for (let i = 0; i < LOGIN_LIMITS.perUsername.limit; i += 1) {
+        await attempt('layla').expect(401);
+      }
+      await attempt('layla').expect(429);
+    });
+
+    it('limits one client address across usernames', async () => {
+      for (let i = 0; i < LOGIN_LIMITS.perAddress.limit; i += 1) {
+        await attempt(`guess${i}`).expect(401);
+      }
+      await attempt('layla', PASSWORD).expect(429);
+    });
+  });
+
+  describe('GET /api/auth/me and POST /api/logout', () => {
+    it('answers 401 JSON without a session and never sets a cookie', async () => {
+      const response = await request(app.callback()).get('/api/auth/me').expect(401);
+      expect(response.body).toEqual({ error: 'Not signed in' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers 200 with the user while signed in', async () => {
+      const agent = await signedIn(app, 'omar');
+      const response = await agent.get('/api/auth/me').expect(200);
+      expect(response.body).toEqual({
+        user: { id: expect.any(Number), username: 'omar', role: 'moderator' },
+      });
+    });
+
+    it('logout destroys the session server-side: replaying the old cookie gives 401', async () => {
+      const login = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'layla', password: PASSWORD })
+        .expect(200);
+      const cookies = sessionCookies(login.headers['set-cookie']);
+      const sid = sessionId(login.headers['set-cookie'])!;
+      await request(app.callback()).get('/api/auth/me').set('Cookie', cookies).expect(200);
+
+      const logout = await request(app.callback())
+        .post('/api/logout')
+        .set(XHR)
+        .set('Cookie', cookies)
+        .expect(200);
+      expect(logout.body).toEqual({ message: 'Signed out' });
+      expect(logout.headers['set-cookie']?.[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+
+      const [row] = await db.sequelize.query('SELECT id FROM sessions WHERE id = ?', {
+        replacements: [rowIdOf(sid)],
+        type: QueryTypes.SELECT,
+      });
+      expect(row).toBeUndefined();
+      await request(app.callback()).get('/api/auth/me').set('Cookie', cookies).expect(401);
+    });
+
+    it('logout without a session still answers 200, and needs the CSRF header', async () => {
+      await request(app.callback()).post('/api/logout').set(XHR).expect(200);
+      await request(app.callback()).post('/api/logout').expect(403);
+    });
+
+    it('a tampered cookie signature is worth nothing', async () => {
+      const login = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'layla', password: PASSWORD })
+        .expect(200);
+      const sid = sessionId(login.headers['set-cookie'])!;
+      await request(app.callback())
+        .get('/api/auth/me')
+        .set('Cookie', `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=forged`)
+        .expect(401);
+    });
+
+    it('a session idle past its expiry is over (the row says so, whatever the cookie says)', async () => {
+      const login = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'layla', password: PASSWORD })
+        .expect(200);
+      const cookies = sessionCookies(login.headers['set-cookie']);
+      const sid = sessionId(login.headers['set-cookie'])!;
+      await db.sequelize.query('UPDATE sessions SET expires_at = ? WHERE id = ?', {
+        replacements: [new Date(Date.now() - 1000), rowIdOf(sid)],
+      });
+      await request(app.callback()).get('/api/auth/me').set('Cookie', cookies).expect(401);
+    });
+
+    it('a session older than the absolute timeout is over, however active', async () => {
+      const login = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'layla', password: PASSWORD })
+        .expect(200);
+      const cookies = sessionCookies(login.headers['set-cookie']);
+      const sid = sessionId(login.headers['set-cookie'])!;
+      const [row] = await db.sequelize.query<{ data: string }>(
+        'SELECT data FROM sessions WHERE id = ?',
+        { replacements: [rowIdOf(sid)], type: QueryTypes.SELECT },
+      );
+      const data = JSON.parse(row!.data) as Record<string, unknown>;
+      data.signedInAt = Date.now() - db.config.auth.absoluteTimeoutMs - 1000;
+      await db.sequelize.query('UPDATE sessions SET data = ? WHERE id = ?', {
+        replacements: [JSON.stringify(data), rowIdOf(sid)],
+      });
+      await request(app.callback()).get('/api/auth/me').set('Cookie', cookies).expect(401);
+    });
+
+    it('each request pushes the idle expiry forward, never past the absolute one', async () => {
+      const login = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'layla', password: PASSWORD })
+        .expect(200);
+      const cookies = sessionCookies(login.headers['set-cookie']);
+      const sid = sessionId(login.headers['set-cookie'])!;
+      const expiry = async () => {
+        const [row] = await db.sequelize.query<{ expires_at: string | Date }>(
+          'SELECT expires_at FROM sessions WHERE id = ?',
+          { replacements: [rowIdOf(sid)], type: QueryTypes.SELECT },
+        );
+        return new Date(row!.expires_at).getTime();
+      };
+      await db.sequelize.query('UPDATE sessions SET expires_at = ? WHERE id = ?', {
+        replacements: [new Date(Date.now() + 60_000), rowIdOf(sid)],
+      });
+      await request(app.callback()).get('/api/auth/me').set('Cookie', cookies).expect(200);
+      const pushed = await expiry();
+      expect(pushed).toBeGreaterThan(Date.now() + db.config.auth.idleTimeoutMs - 60_000);
+      expect(pushed).toBeLessThanOrEqual(Date.now() + db.config.auth.idleTimeoutMs + 15_000);
+    });
+
+    it('a deleted account loses its session', async () => {
+      await addUser(db.sequelize, 'leaver', 'admin');
+      const agent = await signedIn(app, 'leaver');
+      await usersTable(db.sequelize).destroy({ where: { username: 'leaver' } });
+      await agent.get('/api/auth/me').expect(401);
+    });
+
+    it('sessions are shared by replicas: another app on the same database knows the cookie', async () => {
+      const login = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'layla', password: PASSWORD })
+        .expect(200);
+      const replica = createApp({
+        config: db.config,
+        sequelize: db.sequelize,
+        logger: silentLogger,
+      });
+      await request(replica.callback())
+        .get('/api/auth/me')
+        .set('Cookie', sessionCookies(login.headers['set-cookie']))
+        .expect(200);
+    });
+  });
+});
+
+it('hashes passwords with argon2id at the OWASP parameters', async () => {
+  expect(await hashPassword('some-password')).toMatch(OWASP_ARGON2ID);
+});
+
+describe('brute force behind a proxy (TRUST_PROXY=true)', () => {
+  it('counts per client address from X-Forwarded-For', async () => {
+    const db = await openTestDatabase('sqlite', { env: { TRUST_PROXY: 'true' } });
+    try {
+      await addUser(db.sequelize, 'layla', 'admin');
+      const app = createApp({ config: db.config, sequelize: db.sequelize, logger: silentLogger });
+      const from = (ip: string, username: string, password = 'wrong-password') =>
+        request(app.callback())
+          .post('/api/login')
+          .set(XHR)
+          .set('X-Forwarded-For', ip)
+          .send({ username, password });
+      for (let i = 0; i < LOGIN_LIMITS.perAddress.limit; i += 1) {
+        await from('203.0.113.7', `guess${i}`).expect(401);
+      }
+      await from('203.0.113.7', 'layla', PASSWORD).expect(429);
+      await from('198.51.100.2', 'layla', PASSWORD).expect(200);
+    } finally {
+      await db.cleanup();
+    }
+  });
+});
+
+describe('COOKIE_SECURE', () => {
+  it('marks the session cookie Secure even over a plain-HTTP hop behind a TLS proxy', async () => {
+    const db = await openTestDatabase('sqlite', { env: { COOKIE_SECURE: 'true' } });
+    try {
+      await addUser(db.sequelize, 'layla', 'admin');
+      const app = createApp({ config: db.config, sequelize: db.sequelize, logger: silentLogger });
+      const response = await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'layla', password: PASSWORD })
+        .expect(200);
+      const cookies = response.headers['set-cookie'] as unknown as string[];
+      expect(cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toMatch(
+        /; secure/i,
+      );
+    } finally {
+      await db.cleanup();
+    }
+  });
+});

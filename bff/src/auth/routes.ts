@@ -1,0 +1,90 @@
+import Router from '@koa/router';
+import type { Sequelize } from 'sequelize';
+import {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_THROTTLED_MESSAGE,
+  loginRequest,
+  type SessionUserResponse,
+} from '../contract/auth';
+import { jsonBody } from '../http/jsonBody';
+import type { AppMiddleware, AppState } from '../http/types';
+import { findUserById, findUserByUsername, toSessionUser } from '../users/service';
+import type { LoginThrottle } from './loginThrottle';
+import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password';
+import { endSession, sessionUserId, startSession } from './session';
+
+export interface AuthRoutesDeps {
+  sequelize: Sequelize;
+  /** createSessionMiddleware's middleware, shared with the other routes that need a session. */
+  session: AppMiddleware;
+  throttle: LoginThrottle;
+  now?: () => Date;
+}
+
+/** POST /login, GET /auth/me, POST /logout. */
+export function authRoutes({
+  sequelize,
+  session,
+  throttle,
+  now = () => new Date(),
+}: AuthRoutesDeps): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.post('/login', session, jsonBody({ limit: '10kb' }), async (ctx) => {
+    const { username, password } = loginRequest.parse(ctx.request.body);
+
+    const verdict = await throttle.attempt(username, ctx.ip);
+    if (!verdict.allowed) {
+      ctx.state.log.warn('sign-in throttled', { username });
+      ctx.set('Retry-After', String(verdict.retryAfterSeconds));
+      ctx.status = 429;
+      // `message` is what the admin's login form shows (spec 8); `error` is the API's usual field.
+      ctx.body = { error: LOGIN_THROTTLED_MESSAGE, message: LOGIN_THROTTLED_MESSAGE };
+      return;
+    }
+
+    const user = await findUserByUsername(sequelize, username);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : false;
+    if (!user) await burnVerifyTime(password);
+    if (!user || !valid) {
+      ctx.state.log.info('sign-in failed', { username });
+      ctx.status = 401;
+      ctx.body = { error: LOGIN_FAILED_MESSAGE, message: LOGIN_FAILED_MESSAGE };
+      return;
+    }
+
+    await throttle.succeeded(username);
+    // Hashes made under older parameters are upgraded while the plain password is at hand.
+    if (needsRehash(user.passwordHash)) {
+      user.passwordHash = await hashPassword(password);
+      await user.save();
+    }
+    await startSession(ctx, user.id, now());
+    ctx.state.log.info('signed in', { userId: user.id });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { user: toSessionUser(user) } satisfies SessionUserResponse;
+  });
+
+  router.get('/auth/me', session, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const userId = sessionUserId(ctx);
+    const user = userId === undefined ? null : await findUserById(sequelize, userId);
+    if (!user) {
+      // A session whose account was deleted is of no use to anyone.
+      if (userId !== undefined) endSession(ctx);
+      ctx.status = 401;
+      ctx.body = { error: 'Not signed in' };
+      return;
+    }
+    ctx.body = { user: toSessionUser(user) } satisfies SessionUserResponse;
+  });
+
+  router.post('/logout', session, (ctx) => {
+    // Idempotent: signing out without a session is still a success.
+    endSession(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: 'Signed out' };
+  });
+
+  return router;
+}

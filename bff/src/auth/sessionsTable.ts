@@ -1,0 +1,33 @@
+import { DataTypes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
+
+export interface SessionRowAttributes {
+  /** SHA-256 of the cookie's session id (see sessionStore.ts). */
+  id: string;
+  data: string;
+  expiresAt: Date;
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+export type SessionRecord = Model<SessionRowAttributes> & SessionRowAttributes;
+
+const defined = new WeakMap<Sequelize, ModelStatic<SessionRecord>>();
+
+/** The `sessions` table (migration 0001) as a model of this connection. */
+export function sessionsTable(sequelize: Sequelize): ModelStatic<SessionRecord> {
+  let model = defined.get(sequelize);
+  if (!model) {
+    model = sequelize.define<SessionRecord>(
+      'Session',
+      {
+        id: { type: DataTypes.STRING(128), primaryKey: true },
+        data: { type: DataTypes.TEXT, allowNull: false },
+        expiresAt: { type: DataTypes.DATE, allowNull: false },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { tableName: 'sessions', underscored: true },
+    );
+    defined.set(sequelize, model);
+  }
+  return model;
+}

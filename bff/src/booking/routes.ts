@@ -1,0 +1,104 @@
+import Router from '@koa/router';
+import type { Sequelize } from 'sequelize';
+import type { RateLimitRule } from '../config';
+import {
+  availableSlotsQuery,
+  scheduleRequest,
+  type AvailableSlotsResponse,
+  type ScheduleResponse,
+} from '../contract/booking';
+import { parseContract, respondInvalid } from '../http/contractValidation';
+import { jsonBody } from '../http/jsonBody';
+import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
+import type { AppState } from '../http/types';
+import type { MailConfig } from '../mail/mailConfig';
+import { bookedBetween } from './bookings';
+import type { BookingRules } from './rules';
+import { scheduleMeeting } from './scheduleMeeting';
+import { availableSlots, BookingInputError, slotRejectionMessages } from './slots';
+
+export interface BookingRoutesDeps {
+  sequelize: Sequelize;
+  rules: BookingRules;
+  mail: MailConfig;
+  rateLimit: RateLimitRule;
+  now: () => Date;
+}
+
+const DAY_MS = 86_400_000;
+
+export const SLOT_TAKEN_MESSAGE =
+  'Sorry, that time has just been booked by someone else. Please choose another slot.';
+
+/** GET /calendar/available-slots and POST /calendar/schedule (spec 7). */
+export function bookingRoutes({
+  sequelize,
+  rules,
+  mail,
+  rateLimit,
+  now,
+}: BookingRoutesDeps): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/calendar' });
+  const rejections = slotRejectionMessages(rules);
+  const limiter = createRateLimiter(sequelize, { name: 'schedule-ip', ...rateLimit, now });
+
+  router.get('/available-slots', async (ctx) => {
+    // Availability changes with every booking; no cache may keep a slot that is gone.
+    ctx.set('Cache-Control', 'no-store');
+    const query = parseContract(ctx, availableSlotsQuery, ctx.query);
+    if (query === undefined) return;
+    // A visitor's day overlaps at most the business dates either side of it.
+    const dayStart = Date.parse(`${query.date}T00:00:00Z`);
+    const booked = await bookedBetween(
+      sequelize,
+      new Date(dayStart - 2 * DAY_MS),
+      new Date(dayStart + 3 * DAY_MS),
+    );
+    try {
+      const body: AvailableSlotsResponse = {
+        slots: availableSlots({ date: query.date, tz: query.tz, now: now(), rules, booked }),
+      };
+      ctx.body = body;
+    } catch (error) {
+      // The contract accepts zones the runtime knows; moment-timezone may know fewer.
+      if (!(error instanceof BookingInputError)) throw error;
+      respondInvalid(ctx, { [error.code === 'invalid-date' ? 'date' : 'tz']: error.message });
+    }
+  });
+
+  router.post(
+    '/schedule',
+    rateLimitMiddleware(
+      limiter,
+      (ctx) => ctx.ip,
+      'Too many booking attempts from your network. Please try again in a few minutes.',
+    ),
+    jsonBody({ limit: '32kb' }),
+    async (ctx) => {
+      const request = parseContract(ctx, scheduleRequest, ctx.request.body);
+      if (request === undefined) return;
+      const outcome = await scheduleMeeting({ sequelize, rules, mail, now }, request);
+      switch (outcome.status) {
+        case 'booked':
+          ctx.status = 201;
+          ctx.body = { booking: outcome.booking } satisfies ScheduleResponse;
+          return;
+        case 'rejected':
+          respondInvalid(ctx, { startTime: rejections[outcome.reason] });
+          return;
+        case 'invalid-invite':
+          ctx.state.log.warn('calendar invite refused', { reason: outcome.message });
+          respondInvalid(ctx, {
+            attendeeEmail: 'We could not send a calendar invitation to this email address',
+          });
+          return;
+        case 'taken':
+          ctx.status = 409;
+          ctx.body = { error: SLOT_TAKEN_MESSAGE };
+          return;
+      }
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,205 @@
+import { QueryTypes } from 'sequelize';
+import request from 'supertest';
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+import { freePort } from '../../../tests/stack/services/freePort';
+import { startSmtpSink, type SmtpSink } from '../../../tests/stack/services/smtp';
+import { createApp } from '../app';
+import { silentLogger } from '../log/logger';
+import { listOutbox } from '../mail/outbox';
+import { createOutboxWorker } from '../mail/outboxWorker';
+import { createSmtpTransport } from '../mail/smtpTransport';
+
+const NOW = new Date('2026-11-23T04:00:00.000Z');
+
+const form = {
+  name: 'Layla Nasser',
+  email: 'layla@example.com',
+  services: 'Payroll, Budgeting & Forecasting',
+  message: 'We are 40 people across Dubai and Riyadh.\nCan you run payroll in both?',
+  bookMeeting: true,
+  selectedSlot: { start: '2026-11-24T11:30:00.000Z', end: '2026-11-24T12:00:00.000Z' },
+};
+
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter += 1;
+  return `203.0.113.${ipCounter % 250}`;
+};
+
+describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
+  let db: TestDatabase;
+  let sink: SmtpSink;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    db = await openTestDatabase(dialect, {
+      env: {
+        TRUST_PROXY: 'true',
+        CONTACT_RATE_LIMIT: '2',
+        MAIL_FROM: 'The Finance Team <hello@finance.example>',
+        STAFF_EMAIL: 'staff@finance.example',
+        SMTP_URL: sink.url,
+      },
+    });
+    app = createApp({
+      config: db.config,
+      sequelize: db.sequelize,
+      logger: silentLogger,
+      now: () => NOW,
+    });
+  });
+  afterAll(async () => {
+    await sink.stop();
+    await db.cleanup();
+  });
+  beforeEach(async () => {
+    sink.clear();
+    for (const table of ['contact_messages', 'outbox', 'rate_limits']) {
+      await db.sequelize.query(`DELETE FROM ${table}`);
+    }
+  });
+
+  const post = (body: unknown, target = app, ip = nextIp()) =>
+    request(target.callback())
+      .post('/api/contact')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('X-Forwarded-For', ip)
+      .send(body as object);
+  const messages = () =>
+    db.sequelize.query<Record<string, unknown>>('SELECT * FROM contact_messages', {
+      type: QueryTypes.SELECT,
+    });
+
+  it('stores the message, queues the staff notice, then answers 201', async () => {
+    const response = await post(form).expect(201);
+    expect(response.body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+    const [row] = await messages();
+    expect(row).toMatchObject({
+      id: (response.body as { id: string }).id,
+      name: 'Layla Nasser',
+      email: 'layla@example.com',
+      services: 'Payroll, Budgeting & Forecasting',
+      message: form.message,
+    });
+    expect(Boolean(row?.book_meeting)).toBe(true);
+    expect(new Date(row!.slot_start as string).toISOString()).toBe(form.selectedSlot.start);
+    expect(new Date(row!.created_at as string).toISOString()).toBe(NOW.toISOString());
+
+    expect(await listOutbox(db.sequelize)).toMatchObject([
+      {
+        recipient: 'staff@finance.example',
+        reply_to: 'layla@example.com',
+        subject: 'New enquiry from Layla Nasser (meeting requested)',
+        status: 'pending',
+      },
+    ]);
+  });
+
+  it('delivers a staff notice carrying every field', async () => {
+    await post(form).expect(201);
+    const worker = createOutboxWorker({
+      sequelize: db.sequelize,
+      transport: createSmtpTransport(sink.url, db.config.mail.from),
+      config: db.config.outbox,
+      logger: silentLogger,
+      now: () => NOW,
+    });
+    expect(await worker.runOnce()).toMatchObject({ sent: 1 });
+    await worker.stop();
+
+    const [mail] = await sink.waitFor(1);
+    expect(mail?.to).toMatchObject({ value: [{ address: 'staff@finance.example' }] });
+    expect(mail?.replyTo?.value).toEqual([{ name: '', address: 'layla@example.com' }]);
+    for (const expected of [
+      'Layla Nasser',
+      'layla@example.com',
+      'Payroll, Budgeting & Forecasting',
+      'Meeting requested: Yes',
+      'Tuesday, 24 November 2026, 3:30 PM – 4:00 PM (Asia/Dubai, GST)',
+      '11:30–12:00 UTC',
+      'Can you run payroll in both?',
+    ]) {
+      expect(mail?.text).toContain(expected);
+    }
+    expect(mail?.html).toContain('Layla Nasser');
+  });
+
+  it('keeps the message when the mail server is down', async () => {
+    const down = await openTestDatabase(dialect, {
+      env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
+    });
+    try {
+      const offline = createApp({
+        config: down.config,
+        sequelize: down.sequelize,
+        logger: silentLogger,
+      });
+      await post(form, offline).expect(201);
+      const worker = createOutboxWorker({
+        sequelize: down.sequelize,
+        transport: createSmtpTransport(down.config.mail.smtpUrl!, down.config.mail.from),
+        config: down.config.outbox,
+        logger: silentLogger,
+      });
+      expect(await worker.runOnce()).toMatchObject({ claimed: 1, retrying: 1 });
+      await worker.stop();
+
+      const stored = await down.sequelize.query('SELECT name, email FROM contact_messages', {
+        type: QueryTypes.SELECT,
+      });
+      expect(stored).toEqual([{ name: 'Layla Nasser', email: 'layla@example.com' }]);
+      expect(await listOutbox(down.sequelize)).toMatchObject([
+        { status: 'pending', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') },
+      ]);
+    } finally {
+      await down.cleanup();
+    }
+  });
+
+  it('accepts a message without a meeting, services or text', async () => {
+    await post({
+      ...form,
+      services: '',
+      message: '',
+      bookMeeting: false,
+      selectedSlot: null,
+    }).expect(201);
+    const [row] = await messages();
+    expect(row).toMatchObject({ services: '', message: '', slot_start: null, slot_end: null });
+  });
+
+  it('answers 400 with a message per field, and stores nothing', async () => {
+    const response = await post({ ...form, name: ' ', email: 'layla.example.com' }).expect(400);
+    expect(response.body).toEqual({
+      error: 'Please enter your name',
+      fields: { name: 'Please enter your name', email: 'Please enter a valid email address' },
+    });
+    await post('not json at all').expect(415);
+    expect(await messages()).toEqual([]);
+    expect(await listOutbox(db.sequelize)).toEqual([]);
+  });
+
+  it('answers a filled honeypot like a success, and stores and sends nothing', async () => {
+    const response = await post({ ...form, website: 'http://spam.example' }).expect(201);
+    expect(response.body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // Even an otherwise invalid bot submission learns nothing from a 400.
+    await post({ website: 'http://spam.example', email: 'nope' }).expect(201);
+    expect(await messages()).toEqual([]);
+    expect(await listOutbox(db.sequelize)).toEqual([]);
+  });
+
+  it('answers 429 with a clear message once a visitor has used up the limit', async () => {
+    const ip = '198.51.100.9';
+    await post(form, app, ip).expect(201);
+    await post(form, app, ip).expect(201);
+    const limited = await post(form, app, ip).expect(429);
+    expect(limited.body).toEqual({
+      error: 'Too many messages from your network. Please try again in a few minutes.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await messages()).toHaveLength(2);
+    await post(form, app, '198.51.100.10').expect(201);
+  });
+});

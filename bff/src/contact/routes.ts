@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Sequelize } from 'sequelize';
+import type { RateLimitRule } from '../config';
+import { contactRequest, isHoneypotFilled, type ContactResponse } from '../contract/contact';
+import { parseContract } from '../http/contractValidation';
+import { jsonBody } from '../http/jsonBody';
+import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
+import type { AppState } from '../http/types';
+import type { MailConfig } from '../mail/mailConfig';
+import { submitContactMessage } from './submitContactMessage';
+
+export interface ContactRoutesDeps {
+  sequelize: Sequelize;
+  mail: MailConfig;
+  businessTz: string;
+  rateLimit: RateLimitRule;
+  now: () => Date;
+}
+
+/** POST /contact (spec 7): stores the message, queues the staff notice, then answers 201. */
+export function contactRoutes({
+  sequelize,
+  mail,
+  businessTz,
+  rateLimit,
+  now,
+}: ContactRoutesDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const limiter = createRateLimiter(sequelize, { name: 'contact-ip', ...rateLimit, now });
+
+  router.post(
+    '/contact',
+    rateLimitMiddleware(
+      limiter,
+      (ctx) => ctx.ip,
+      'Too many messages from your network. Please try again in a few minutes.',
+    ),
+    jsonBody({ limit: '32kb' }),
+    async (ctx) => {
+      // Checked before validation: a bot must not learn from a 400 which field gave it away.
+      if (isHoneypotFilled(ctx.request.body)) {
+        ctx.state.log.info('contact honeypot filled, message dropped');
+        ctx.status = 201;
+        ctx.body = { ok: true, id: randomUUID() } satisfies ContactResponse;
+        return;
+      }
+      const request = parseContract(ctx, contactRequest, ctx.request.body);
+      if (request === undefined) return;
+      const { id } = await submitContactMessage({ sequelize, mail, businessTz, now }, request);
+      ctx.status = 201;
+      ctx.body = { ok: true, id } satisfies ContactResponse;
+    },
+  );
+
+  return router;
+}

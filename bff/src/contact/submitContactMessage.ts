@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Sequelize } from 'sequelize';
+import { splitServices, type ContactRequest } from '../contract/contact';
+import { writeTransaction } from '../db/writeTransaction';
+import type { MailConfig } from '../mail/mailConfig';
+import { enqueueMail } from '../mail/outbox';
+import { contactStaffNotice } from '../mail/templates';
+import { insertContactMessage, type NewContactMessage } from './contactMessages';
+
+export interface ContactDeps {
+  sequelize: Sequelize;
+  mail: MailConfig;
+  /** The business zone, to show the chosen slot in business time as well as UTC. */
+  businessTz: string;
+  now: () => Date;
+}
+
+/**
+ * Stores a contact message and queues the staff notification in one transaction. The message is
+ * safe once this resolves, whatever state the mail server is in: the outbox delivers later.
+ */
+export async function submitContactMessage(
+  { sequelize, mail, businessTz, now }: ContactDeps,
+  request: ContactRequest,
+): Promise<{ id: string }> {
+  const at = now();
+  const slot =
+    request.selectedSlot == null
+      ? null
+      : { start: new Date(request.selectedSlot.start), end: new Date(request.selectedSlot.end) };
+  const row: NewContactMessage = {
+    id: randomUUID(),
+    name: request.name,
+    email: request.email,
+    services: request.services,
+    message: request.message,
+    bookMeeting: request.bookMeeting,
+    slot,
+  };
+  const notice = contactStaffNotice({
+    name: row.name,
+    email: row.email,
+    services: splitServices(row.services),
+    message: row.message,
+    bookMeeting: row.bookMeeting,
+    selectedSlot: slot,
+    businessTz,
+  });
+
+  await writeTransaction(sequelize, async (transaction) => {
+    await insertContactMessage(sequelize, row, { transaction, now: at });
+    await enqueueMail(
+      sequelize,
+      // Staff answer the visitor straight from the notice.
+      { to: mail.staffEmail, replyTo: row.email, ...notice },
+      { transaction, domain: mail.domain, now: at },
+    );
+  });
+  return { id: row.id };
+}

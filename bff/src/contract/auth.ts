@@ -1,0 +1,66 @@
+/**
+ * Sign-in contract (POST /api/login, GET /api/auth/me, POST /api/logout), shared by the BFF and
+ * the admin. Browser-safe: imports nothing but zod.
+ */
+import { z } from 'zod';
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 50;
+export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Not in the spec: an upper bound so that nobody can make the server hash megabytes. Far above
+ * any password a person or a password manager uses.
+ */
+export const PASSWORD_MAX_LENGTH = 1024;
+/** Spec 5: letters, digits, underscore, dot and hyphen. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * Spec 5, login. Messages are the spec's, verbatim; each field reports its first broken rule
+ * only. The username is checked trimmed and comes out lower-cased, as the form sends it.
+ */
+export const loginRequest = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, { error: 'Username is required', abort: true })
+    .min(USERNAME_MIN_LENGTH, {
+      error: 'Username must be at least 3 characters',
+      abort: true,
+    })
+    .max(USERNAME_MAX_LENGTH, {
+      error: 'Username must be less than 50 characters',
+      abort: true,
+    })
+    .regex(USERNAME_PATTERN, { error: 'Username contains invalid characters' })
+    .transform((username) => username.toLowerCase()),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters', abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 1024 characters' }),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+/** Roles the product knows of (spec 6). Other role strings may exist; they can sign in only. */
+export const ROLES = ['admin', 'moderator'] as const;
+/** Spec 6: who may create, edit and delete posts. */
+export const POST_EDITOR_ROLES: readonly string[] = ['admin', 'moderator'];
+
+/** The signed-in user, as login and the session check return it under `user`. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: string;
+}
+
+/** 200 of POST /api/login and GET /api/auth/me. */
+export interface SessionUserResponse {
+  user: SessionUser;
+}
+
+/** 401 of POST /api/login: one message for an unknown user and a wrong password. */
+export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
+/** 429 of POST /api/login. */
+export const LOGIN_THROTTLED_MESSAGE =
+  'Too many failed sign-in attempts. Please wait a few minutes and try again.';

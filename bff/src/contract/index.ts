@@ -1,0 +1,10 @@
+/**
+ * `@app/contract`: the API contract the BFF, the site and the admin compile against. Everything
+ * here is browser-safe (zod and plain functions only).
+ */
+export * from './auth';
+export * from './booking';
+export * from './client';
+export * from './contact';
+export * from './posts';
+export * from './validation';

@@ -1,0 +1,202 @@
+/**
+ * Blog post contract (GET/POST /api/posts, GET/PUT/DELETE /api/posts/:slug), shared by the BFF,
+ * the site and the admin. Browser-safe: imports nothing but zod.
+ */
+import { z } from 'zod';
+
+/** A post in the list (spec 3: every field but content). Dates are ISO-8601 UTC. */
+export interface PostSummary {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  /** One comma-separated string, e.g. "VAT, UAE, Compliance". */
+  tags: string;
+  /** Our own URL of the featured image (`/api/media/…`), or null. */
+  imagePath: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/posts/:slug, and the answer of a successful create (201) or update (200). */
+export interface Post extends PostSummary {
+  /** Markdown with raw HTML allowed; content images point at `/api/media/…`. */
+  content: string;
+}
+
+/** 200 of DELETE /api/posts/:slug. */
+export interface DeletePostResponse {
+  message: string;
+  slug: string;
+}
+
+/** Upper bounds the spec leaves open; generous for a blog, small enough to keep rows sane. */
+export const POST_LIMITS = {
+  title: 200,
+  slug: 200,
+  description: 500,
+  content: 100_000,
+  tags: 500,
+} as const;
+
+/**
+ * Spec 5, slugify: lowercase; remove everything except letters, digits, spaces and hyphens; turn
+ * spaces into hyphens; trim leading and trailing hyphens. "Letters" includes non-Latin ones, so
+ * an Arabic title still gets a slug.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * True when `slug` is already in the form slugify() gives, i.e. could name a post. Lets the server
+ * answer 404 for anything else without asking the database.
+ */
+export function isSlug(slug: string): boolean {
+  return slug !== '' && slug.length <= POST_LIMITS.slug && slugify(slug) === slug;
+}
+
+/** Tags as one tidy comma-separated string: trimmed, no empty entries, no repeats. */
+export function normalizeTags(tags: string): string {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const tag of tags.split(',')) {
+    const trimmed = tag.trim().replace(/\s+/g, ' ');
+    const key = trimmed.toLowerCase();
+    if (trimmed === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(trimmed);
+  }
+  return kept.join(', ');
+}
+
+/** NUL is never part of real text, and some database drivers end a statement at one. */
+const hasNoNul = (text: string): boolean => !text.includes('\u0000');
+const NUL_MESSAGE = 'Contains a character that is not allowed';
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `Please keep it under ${max} characters`, abort: true })
+    .refine(hasNoNul, { error: NUL_MESSAGE });
+
+/**
+ * Spec 5, the text fields of the post form, checked after trimming (messages verbatim). The slug
+ * comes out slugified: "My Post!" is stored as "my-post".
+ */
+export const postForm = z.object({
+  title: requiredText('Title is required', POST_LIMITS.title),
+  slug: z
+    .string({ error: 'Slug is required' })
+    .transform((slug) => slugify(slug))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'Slug is required', abort: true })
+        .max(POST_LIMITS.slug, { error: `Please keep it under ${POST_LIMITS.slug} characters` }),
+    ),
+  description: requiredText('Description is required', POST_LIMITS.description),
+  content: requiredText('Content is required', POST_LIMITS.content),
+  tags: z
+    .string({ error: 'Tags must be text' })
+    .max(POST_LIMITS.tags, { error: `Please keep tags under ${POST_LIMITS.tags} characters` })
+    .refine(hasNoNul, { error: NUL_MESSAGE })
+    .optional()
+    .transform((tags) => normalizeTags(tags ?? '')),
+});
+export type PostFormInput = z.input<typeof postForm>;
+export type PostFormValues = z.output<typeof postForm>;
+
+// --- multipart field names --------------------------------------------------------------------
+
+/** The optional featured image file. */
+export const FEATURED_IMAGE_FIELD = 'image';
+/** Send the value 'true' to remove the featured image (ignored when a new one is sent). */
+export const REMOVE_IMAGE_FIELD = 'removeImage';
+/** Content image N travels as the file field `contentImage-N`. */
+export function contentImageField(index: number): string {
+  return `contentImage-${index}`;
+}
+export const CONTENT_IMAGE_FIELD_PATTERN = /^contentImage-(\d{1,3})$/;
+/** Content images sent with one save; a post may hold more, saved over several edits. */
+export const MAX_CONTENT_IMAGES_PER_SAVE = 10;
+/** The server's default MAX_IMAGE_BYTES; the real limit is the server's configuration. */
+export const DEFAULT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** For `<input type="file" accept>`: the only types the server accepts (checked by bytes). */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+// --- content image references -----------------------------------------------------------------
+
+/**
+ * An image added in the editor is referred to from the content by its index in the editor's
+ * list, as `content-image://N`. On save the server stores file `contentImage-N` and replaces
+ * every `content-image://N` with the stored image's URL, so saved content never holds one.
+ */
+export const CONTENT_IMAGE_SCHEME = 'content-image://';
+export const IMAGE_ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type ImageAlignment = (typeof IMAGE_ALIGNMENTS)[number];
+/** Spec 9. */
+export const DEFAULT_IMAGE_ALIGNMENT: ImageAlignment = 'center';
+
+export function contentImageRef(index: number): string {
+  return `${CONTENT_IMAGE_SCHEME}${index}`;
+}
+
+/** The tag the editor inserts at the cursor: `<img src="content-image://0" alt="…" class="align-center" />`. */
+export function contentImageTag(
+  index: number,
+  alt: string,
+  align: ImageAlignment = DEFAULT_IMAGE_ALIGNMENT,
+): string {
+  return `<img src="${contentImageRef(index)}" alt="${escapeAttribute(alt)}" class="align-${align}" />`;
+}
+
+const REF_PATTERN = /content-image:\/\/(\d+)/g;
+
+/** The distinct indexes the content refers to, ascending. */
+export function contentImageIndexes(content: string): number[] {
+  const indexes = new Set<number>();
+  for (const match of content.matchAll(REF_PATTERN)) indexes.add(Number(match[1]));
+  return [...indexes].sort((a, b) => a - b);
+}
+
+/** Replaces each `content-image://N` with `urlOf(N)`; references it returns undefined for stay. */
+export function replaceContentImageRefs(
+  content: string,
+  urlOf: (index: number) => string | undefined,
+): string {
+  return content.replace(REF_PATTERN, (ref, index: string) => urlOf(Number(index)) ?? ref);
+}
+
+/**
+ * The editor's "Remove": strips the tags that show image `index`, and renumbers references to
+ * later images so they keep pointing at the same files once the list closes the gap.
+ */
+export function removeContentImage(content: string, index: number): string {
+  const tag = new RegExp(
+    `<img\\b[^>]*?\\bsrc=(["'])${escapeRegExp(contentImageRef(index))}\\1[^>]*>`,
+    'g',
+  );
+  return replaceContentImageRefs(content.replace(tag, ''), (n) =>
+    n > index ? contentImageRef(n - 1) : n === index ? '' : undefined,
+  );
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

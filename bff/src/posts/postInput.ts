@@ -1,0 +1,89 @@
+import createHttpError from 'http-errors';
+import {
+  CONTENT_IMAGE_FIELD_PATTERN,
+  FEATURED_IMAGE_FIELD,
+  REMOVE_IMAGE_FIELD,
+  contentImageIndexes,
+  postForm,
+  type PostFormValues,
+} from '../contract/posts';
+import { ValidationError, type FieldErrors } from '../http/errors';
+import { sniffImageType, type ImageType } from '../media/imageType';
+import type { MultipartBody, UploadedFile } from './multipart';
+
+export interface ImageUpload {
+  bytes: Buffer;
+  type: ImageType;
+}
+
+/** A create or update request, validated: what the posts service works from. */
+export interface PostInput {
+  values: PostFormValues;
+  /** A new featured image; replaces the current one. */
+  featuredImage?: ImageUpload;
+  /** Drop the current featured image (ignored when a new one is sent). */
+  removeImage: boolean;
+  /** Content image N by N; only those the content refers to. */
+  contentImages: Map<number, ImageUpload>;
+}
+
+/**
+ * Checks a multipart post form: the text fields against the contract (400 with per-field
+ * messages), the file fields' names (400), every file's bytes (415 unless PNG, JPEG, GIF or
+ * WebP), and that each `content-image://N` in the content came with its file (400).
+ */
+export function readPostInput({ fields, files }: MultipartBody): PostInput {
+  const values = postForm.parse(fields);
+
+  const problems: FieldErrors = {};
+  let featured: UploadedFile | undefined;
+  const contentFiles = new Map<number, UploadedFile>();
+  for (const file of files) {
+    // An empty, nameless part is what a form sends for a file input left empty.
+    if (file.bytes.length === 0 && file.originalName === '') continue;
+    const index = CONTENT_IMAGE_FIELD_PATTERN.exec(file.fieldName)?.[1];
+    if (file.fieldName === FEATURED_IMAGE_FIELD) {
+      if (featured) problems[file.fieldName] = ['Send at most one featured image'];
+      featured = file;
+    } else if (index !== undefined) {
+      if (contentFiles.has(Number(index))) problems[file.fieldName] = ['Sent twice'];
+      contentFiles.set(Number(index), file);
+    } else {
+      problems[file.fieldName] = ['Unexpected file field'];
+    }
+  }
+
+  const referenced = contentImageIndexes(values.content);
+  const missing = referenced.filter((index) => !contentFiles.has(index));
+  if (missing.length > 0) {
+    problems.content = [
+      `The content refers to image${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which ${
+        missing.length > 1 ? 'were' : 'was'
+      } not sent`,
+    ];
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+
+  const contentImages = new Map<number, ImageUpload>();
+  // Files the content does not refer to are not kept: they would be orphans from the start.
+  for (const index of referenced) {
+    contentImages.set(index, toImage(contentFiles.get(index)!));
+  }
+  return {
+    values,
+    featuredImage: featured ? toImage(featured) : undefined,
+    removeImage: fields[REMOVE_IMAGE_FIELD] === 'true',
+    contentImages,
+  };
+}
+
+function toImage(file: UploadedFile): ImageUpload {
+  const type = sniffImageType(file.bytes);
+  if (!type) {
+    throw createHttpError(
+      415,
+      `${file.fieldName}: only PNG, JPEG, GIF or WebP images are accepted`,
+    );
+  }
+  return { bytes: file.bytes, type };
+}

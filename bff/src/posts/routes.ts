@@ -1,0 +1,81 @@
+import Router from '@koa/router';
+import createHttpError from 'http-errors';
+import type { Sequelize } from 'sequelize';
+import { POST_EDITOR_ROLES } from '../contract/auth';
+import {
+  MAX_CONTENT_IMAGES_PER_SAVE,
+  POST_LIMITS,
+  type DeletePostResponse,
+} from '../contract/posts';
+import { requireRole } from '../auth/requireRole';
+import type { AppMiddleware, AppState } from '../http/types';
+import { sendCacheableJson } from './cacheable';
+import { multipartReader } from './multipart';
+import { readPostInput } from './postInput';
+import type { PostsService } from './service';
+
+export interface PostsRoutesDeps {
+  sequelize: Sequelize;
+  /** createSessionMiddleware's middleware: writes need to know who is signed in. */
+  session: AppMiddleware;
+  service: PostsService;
+  maxImageBytes: number;
+}
+
+/** GET /posts, GET /posts/:slug (public); POST /posts, PUT and DELETE /posts/:slug (editors). */
+export function postsRoutes({
+  sequelize,
+  session,
+  service,
+  maxImageBytes,
+}: PostsRoutesDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  // Spec 6: admins and moderators write; checked before a byte of the upload is read.
+  const editorsOnly = [session, requireRole(sequelize, POST_EDITOR_ROLES)];
+  const readForm = multipartReader({
+    maxFileBytes: maxImageBytes,
+    maxFiles: 1 + MAX_CONTENT_IMAGES_PER_SAVE,
+    // UTF-8 takes at most 4 bytes a character; the character limits are checked after parsing.
+    maxFieldBytes: 4 * POST_LIMITS.content,
+    maxFields: 20,
+  });
+  const notFound = () => createHttpError(404, 'Post not found');
+
+  router.get('/posts', async (ctx) => {
+    sendCacheableJson(ctx, await service.list());
+  });
+
+  router.get('/posts/:slug', async (ctx) => {
+    const post = await service.get(ctx.params.slug ?? '');
+    if (!post) throw notFound();
+    sendCacheableJson(ctx, post);
+  });
+
+  router.post('/posts', ...editorsOnly, async (ctx) => {
+    const input = readPostInput(await readForm(ctx));
+    const post = await service.create(input);
+    ctx.state.log.info('post created', { slug: post.slug });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = post;
+  });
+
+  router.put('/posts/:slug', ...editorsOnly, async (ctx) => {
+    const input = readPostInput(await readForm(ctx));
+    const post = await service.update(ctx.params.slug ?? '', input);
+    if (!post) throw notFound();
+    ctx.state.log.info('post updated', { slug: post.slug, previousSlug: ctx.params.slug });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = post;
+  });
+
+  router.delete('/posts/:slug', ...editorsOnly, async (ctx) => {
+    const slug = ctx.params.slug ?? '';
+    if (!(await service.remove(slug))) throw notFound();
+    ctx.state.log.info('post deleted', { slug });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: 'Post deleted', slug } satisfies DeletePostResponse;
+  });
+
+  return router;
+}

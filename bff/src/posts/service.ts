@@ -1,0 +1,242 @@
+import { Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import { isSlug, replaceContentImageRefs, type Post, type PostSummary } from '../contract/posts';
+import { writeTransaction } from '../db/writeTransaction';
+import type { Logger } from '../log/logger';
+import { mediaKeysIn, mediaUrl, newMediaKey } from '../media/keys';
+import type { MediaStorage } from '../media/storage';
+import type { ImageUpload, PostInput } from './postInput';
+import { postTables, type PostRecord } from './tables';
+
+/** Another post already has the slug (409). */
+export class SlugTakenError extends Error {
+  readonly status = 409;
+  readonly expose = true;
+
+  constructor(readonly slug: string) {
+    super(`A post with the slug "${slug}" already exists`);
+    this.name = 'SlugTakenError';
+  }
+}
+
+export interface PostsService {
+  /** Every post without its content, newest first. */
+  list(): Promise<PostSummary[]>;
+  get(slug: string): Promise<Post | null>;
+  /** `at` backdates the post (demo content); normally now. */
+  create(input: PostInput, at?: Date): Promise<Post>;
+  /** null when there is no post with that slug. */
+  update(slug: string, input: PostInput): Promise<Post | null>;
+  /** false when there is no post with that slug. */
+  remove(slug: string): Promise<boolean>;
+}
+
+export interface PostsServiceDeps {
+  sequelize: Sequelize;
+  storage: MediaStorage;
+  logger: Logger;
+}
+
+/**
+ * Posts and their images. The order of every write keeps storage and database in step:
+ * new images are stored first (and deleted again if the row cannot be written), rows change in
+ * one transaction, and the images the post no longer uses are deleted only after it committed.
+ * So a failure leaves at worst an unused object, never a post pointing at a missing one.
+ */
+export function createPostsService({ sequelize, storage, logger }: PostsServiceDeps): PostsService {
+  const { posts, contentImages } = postTables(sequelize);
+
+  const slugTaken = async (slug: string, exceptId?: number): Promise<boolean> =>
+    (await posts.count({
+      where: exceptId === undefined ? { slug } : { slug, id: { [Op.ne]: exceptId } },
+    })) > 0;
+
+  /** Stores each image under a new key; on failure removes those already stored. */
+  const storeImages = async (images: ImageUpload[]): Promise<string[]> => {
+    const keys: string[] = [];
+    try {
+      for (const image of images) {
+        const key = newMediaKey(image.type);
+        await storage.put(key, image.bytes, image.type.contentType);
+        keys.push(key);
+      }
+      return keys;
+    } catch (error) {
+      await discard(keys);
+      throw error;
+    }
+  };
+
+  /** Deletes objects; a failure is logged, not thrown: the post's own change already happened. */
+  const discard = async (keys: string[]): Promise<void> => {
+    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    results.forEach((result, index) => {
+      if (result.status === 'rejected') {
+        logger.warn('could not delete an image, it is left over', {
+          key: keys[index],
+          err: result.reason,
+        });
+      }
+    });
+  };
+
+  /**
+   * Of the keys post `postId` gives up, those another post's content still shows (an image URL
+   * copied between posts) move to that post instead of being deleted. Returns the keys to delete.
+   */
+  const release = async (
+    keys: string[],
+    postId: number,
+    transaction: Transaction,
+  ): Promise<string[]> => {
+    const unused: string[] = [];
+    for (const key of keys) {
+      const user = await posts.findOne({
+        attributes: ['id'],
+        where: { id: { [Op.ne]: postId }, content: { [Op.like]: `%${mediaUrl(key)}%` } },
+        transaction,
+      });
+      if (user) await contentImages.upsert({ mediaKey: key, postId: user.id }, { transaction });
+      else unused.push(key);
+    }
+    await contentImages.destroy({ where: { mediaKey: unused, postId }, transaction });
+    return unused;
+  };
+
+  const own = async (keys: string[], postId: number, transaction: Transaction): Promise<void> => {
+    for (const mediaKey of keys) await contentImages.upsert({ mediaKey, postId }, { transaction });
+  };
+
+  /** Stores the new images and puts their URLs in the content. */
+  const prepareImages = async (input: PostInput) => {
+    const indexes = [...input.contentImages.keys()];
+    const uploads = [...input.contentImages.values()];
+    if (input.featuredImage) uploads.push(input.featuredImage);
+    const keys = await storeImages(uploads);
+    const contentKeys = keys.slice(0, indexes.length);
+    const keyOfIndex = new Map(indexes.map((index, i) => [index, contentKeys[i]!]));
+    const content = replaceContentImageRefs(input.values.content, (index) => {
+      const key = keyOfIndex.get(index);
+      return key === undefined ? undefined : mediaUrl(key);
+    });
+    return {
+      content,
+      newKeys: keys,
+      contentKeys,
+      featuredKey: input.featuredImage ? keys[keys.length - 1] : undefined,
+    };
+  };
+
+  return {
+    async list() {
+      const rows = await posts.findAll({
+        attributes: { exclude: ['content'] },
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+      });
+      return rows.map(toSummary);
+    },
+
+    async get(slug) {
+      if (!isSlug(slug)) return null;
+      const row = await posts.findOne({ where: { slug } });
+      return row ? toPost(row) : null;
+    },
+
+    async create(input, at) {
+      const { slug } = input.values;
+      if (await slugTaken(slug)) throw new SlugTakenError(slug);
+      const images = await prepareImages(input);
+      try {
+        const row = await writeTransaction(sequelize, async (transaction) => {
+          const created = await posts.create(
+            {
+              ...input.values,
+              content: images.content,
+              imageKey: images.featuredKey ?? null,
+              ...(at ? { createdAt: at, updatedAt: at } : {}),
+            },
+            { transaction },
+          );
+          await own(images.contentKeys, created.id, transaction);
+          return created;
+        });
+        return toPost(row);
+      } catch (error) {
+        await discard(images.newKeys);
+        if (error instanceof UniqueConstraintError) throw new SlugTakenError(slug);
+        throw error;
+      }
+    },
+
+    async update(currentSlug, input) {
+      if (!isSlug(currentSlug)) return null;
+      const post = await posts.findOne({ where: { slug: currentSlug } });
+      if (!post) return null;
+      const { slug } = input.values;
+      if (slug !== post.slug && (await slugTaken(slug, post.id))) throw new SlugTakenError(slug);
+
+      const images = await prepareImages(input);
+      const oldImageKey = post.imageKey;
+      const imageKey = images.featuredKey ?? (input.removeImage ? null : oldImageKey);
+      const shown = mediaKeysIn(images.content);
+      let unused: string[] = [];
+      try {
+        await writeTransaction(sequelize, async (transaction) => {
+          const owned = await contentImages.findAll({ where: { postId: post.id }, transaction });
+          const given = owned.map((row) => row.mediaKey).filter((key) => !shown.has(key));
+          const adopted = [...images.contentKeys];
+          if (oldImageKey !== null && oldImageKey !== imageKey) {
+            // A replaced featured image that the content shows stays, as a content image.
+            if (shown.has(oldImageKey)) adopted.push(oldImageKey);
+            else given.push(oldImageKey);
+          }
+          post.set({ ...input.values, content: images.content, imageKey });
+          await post.save({ transaction });
+          await own(adopted, post.id, transaction);
+          unused = await release(given, post.id, transaction);
+        });
+      } catch (error) {
+        await discard(images.newKeys);
+        if (error instanceof UniqueConstraintError) throw new SlugTakenError(slug);
+        throw error;
+      }
+      await discard(unused);
+      return toPost(post);
+    },
+
+    async remove(slug) {
+      if (!isSlug(slug)) return false;
+      const post = await posts.findOne({ where: { slug } });
+      if (!post) return false;
+      let unused: string[] = [];
+      await writeTransaction(sequelize, async (transaction) => {
+        const owned = await contentImages.findAll({ where: { postId: post.id }, transaction });
+        const given = owned.map((row) => row.mediaKey);
+        if (post.imageKey !== null) given.push(post.imageKey);
+        await post.destroy({ transaction });
+        unused = await release(given, post.id, transaction);
+      });
+      await discard(unused);
+      return true;
+    },
+  };
+}
+
+function toSummary(row: PostRecord): PostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    imagePath: row.imageKey === null ? null : mediaUrl(row.imageKey),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toPost(row: PostRecord): Post {
+  return { ...toSummary(row), content: row.content };
+}

@@ -2,22 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_BOOKING_RULES } from './booking/rules';
 import { ConfigError, DEFAULT_BUNDLES_DIR, loadConfig } from './config';
-
-const CWD = '/srv/app';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, CWD);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { TEST_CWD, configProblems } from '../tests/helpers/configProblems';
 
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
-    const config = loadConfig({}, CWD);
+    const config = loadConfig({}, TEST_CWD);
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
@@ -82,7 +71,7 @@ describe('loadConfig', () => {
         BUNDLES_DIR: 'bundles',
         SHUTDOWN_TIMEOUT_MS: '2500',
       },
-      CWD,
+      TEST_CWD,
     );
     expect(config).toEqual({
       port: 9000,
@@ -115,7 +104,7 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty value as unset', () => {
-    expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' }, CWD)).toMatchObject({
+    expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' }, TEST_CWD)).toMatchObject({
       port: 8080,
       logLevel: 'info',
     });
@@ -127,7 +116,7 @@ describe('loadConfig', () => {
     ['FALSE', false],
     ['0', false],
   ])('reads the flag value %p as %p', (value, expected) => {
-    expect(loadConfig({ TRUST_PROXY: value }, CWD).trustProxy).toBe(expected);
+    expect(loadConfig({ TRUST_PROXY: value }, TEST_CWD).trustProxy).toBe(expected);
   });
 
   it.each([
@@ -143,13 +132,13 @@ describe('loadConfig', () => {
     ['SERVE_BUNDLES', '2', /^SERVE_BUNDLES: must be one of true, false/],
     ['SHUTDOWN_TIMEOUT_MS', '1.5', /^SHUTDOWN_TIMEOUT_MS: must be a whole number/],
   ])('rejects %s=%p naming the variable', (name, value, message) => {
-    expect(problemsOf({ [name]: value })).toEqual([expect.stringMatching(message)]);
+    expect(configProblems({ [name]: value })).toEqual([expect.stringMatching(message)]);
   });
 
   it('lists every bad variable at once, in a message fit for the console', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'x', LOG_LEVEL: 'y', DATABASE_URL: 'mongodb://db' }, CWD);
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'y', DATABASE_URL: 'mongodb://db' }, TEST_CWD);
     } catch (caught) {
       error = caught;
     }
@@ -169,7 +158,7 @@ describe('loadConfig', () => {
     ['mysql://u:hunter2@:3306/db', /^DATABASE_URL: (not a valid URL|the mysql URL has no host)/],
     ['sqlite:', /^DATABASE_URL: sqlite: needs a file path/],
   ])('rejects DATABASE_URL=%p without echoing it', (url, message) => {
-    const problems = problemsOf({ DATABASE_URL: url });
+    const problems = configProblems({ DATABASE_URL: url });
     expect(problems).toEqual([expect.stringMatching(message)]);
     expect(problems.join()).not.toContain('hunter2');
   });
@@ -181,14 +170,14 @@ describe('loadConfig', () => {
     ['sqlite:///var/lib/app.sqlite', '/var/lib/app.sqlite'],
     ['sqlite::memory:', ':memory:'],
   ])('reads %p as SQLite storage %p', (url, storage) => {
-    expect(loadConfig({ DATABASE_URL: url }, CWD).database).toMatchObject({
+    expect(loadConfig({ DATABASE_URL: url }, TEST_CWD).database).toMatchObject({
       dialect: 'sqlite',
       storage,
     });
   });
 
   it('defaults the MySQL port to 3306 and allows an empty password', () => {
-    expect(loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1/app' }, CWD).database).toEqual({
+    expect(loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1/app' }, TEST_CWD).database).toEqual({
       dialect: 'mysql',
       host: '127.0.0.1',
       port: 3306,

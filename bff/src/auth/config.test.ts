@@ -1,16 +1,5 @@
-import { ConfigError, loadConfig } from '../config';
-
-const CWD = '/srv/app';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, CWD);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { loadConfig } from '../config';
+import { TEST_CWD, configProblems } from '../../tests/helpers/configProblems';
 
 describe('auth configuration', () => {
   it('reads the session and admin variables', () => {
@@ -24,7 +13,7 @@ describe('auth configuration', () => {
           ADMIN_USERNAME: ' Boss ',
           ADMIN_PASSWORD: 'long enough',
         },
-        CWD,
+        TEST_CWD,
       ).auth,
     ).toEqual({
       sessionSecret: 's'.repeat(64),
@@ -36,26 +25,26 @@ describe('auth configuration', () => {
   });
 
   it('creates no admin without a password, and names the account "admin" by default', () => {
-    expect(loadConfig({ ADMIN_USERNAME: 'admin' }, CWD).auth.initialAdmin).toBeUndefined();
-    expect(loadConfig({ ADMIN_PASSWORD: 'long enough' }, CWD).auth.initialAdmin).toEqual({
+    expect(loadConfig({ ADMIN_USERNAME: 'admin' }, TEST_CWD).auth.initialAdmin).toBeUndefined();
+    expect(loadConfig({ ADMIN_PASSWORD: 'long enough' }, TEST_CWD).auth.initialAdmin).toEqual({
       username: 'admin',
       password: 'long enough',
     });
   });
 
   it('requires SESSION_SECRET in production, and a long one', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(configProblems({ NODE_ENV: 'production' })).toEqual([
       'SESSION_SECRET: required when NODE_ENV=production (every replica must sign alike)',
     ]);
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, CWD).auth,
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, TEST_CWD).auth,
     ).toMatchObject({ sessionSecret: 'x'.repeat(32) });
-    const short = problemsOf({ SESSION_SECRET: 'hunter2' });
+    const short = configProblems({ SESSION_SECRET: 'hunter2' });
     expect(short).toEqual(['SESSION_SECRET: must be at least 32 characters']);
   });
 
   it('names every bad variable without echoing secrets', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       ADMIN_USERNAME: 'a b',
       ADMIN_PASSWORD: 'short',
       SESSION_IDLE_MINUTES: '0',
@@ -75,10 +64,10 @@ describe('auth configuration', () => {
 
 describe('media configuration', () => {
   it('uses the disk and 5 MB by default, demo seeding on', () => {
-    const config = loadConfig({}, CWD);
+    const config = loadConfig({}, TEST_CWD);
     expect(config.media).toEqual({ maxImageBytes: 5 * 1024 * 1024, s3: undefined });
     expect(config.seedDemo).toBe(true);
-    expect(loadConfig({ SEED_DEMO: 'false' }, CWD).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }, TEST_CWD).seedDemo).toBe(false);
   });
 
   it('reads S3_* into a MinIO client configuration', () => {
@@ -90,7 +79,7 @@ describe('media configuration', () => {
           S3_SECRET_KEY: 'finance-bff-secret',
           MAX_IMAGE_BYTES: '1048576',
         },
-        CWD,
+        TEST_CWD,
       ).media,
     ).toEqual({
       maxImageBytes: 1_048_576,
@@ -107,23 +96,23 @@ describe('media configuration', () => {
     expect(
       loadConfig(
         { S3_ENDPOINT: 'https://s3.example.com', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' },
-        CWD,
+        TEST_CWD,
       ).media.s3,
     ).toMatchObject({ endPoint: 's3.example.com', port: 443, useSSL: true });
   });
 
   it('refuses an endpoint without keys, a bad URL, a bad bucket name', () => {
-    expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+    expect(configProblems({ S3_ENDPOINT: 'http://minio:9000' })).toEqual([
       'S3_ACCESS_KEY: required when S3_ENDPOINT is set',
       'S3_SECRET_KEY: required when S3_ENDPOINT is set',
     ]);
-    expect(problemsOf({ S3_ENDPOINT: 'minio:9000' })).toEqual([
+    expect(configProblems({ S3_ENDPOINT: 'minio:9000' })).toEqual([
       expect.stringMatching(/^S3_ENDPOINT: must be a URL/),
     ]);
-    expect(problemsOf({ S3_BUCKET: 'Bad_Bucket' })).toEqual([
+    expect(configProblems({ S3_BUCKET: 'Bad_Bucket' })).toEqual([
       expect.stringMatching(/^S3_BUCKET: /),
     ]);
-    expect(problemsOf({ MAX_IMAGE_BYTES: '10' })).toEqual([
+    expect(configProblems({ MAX_IMAGE_BYTES: '10' })).toEqual([
       expect.stringMatching(/^MAX_IMAGE_BYTES: /),
     ]);
   });

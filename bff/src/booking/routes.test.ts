@@ -7,6 +7,7 @@ import { silentLogger } from '../log/logger';
 import { listOutbox } from '../mail/outbox';
 import { createOutboxWorker } from '../mail/outboxWorker';
 import { createSmtpTransport } from '../mail/smtpTransport';
+import { nextClientIp } from '../../tests/helpers/clientIp';
 
 /** Monday 23 November 2026, 08:00 in Dubai. */
 const NOW = new Date('2026-11-23T04:00:00.000Z');
@@ -26,13 +27,6 @@ const halfHourStarts = (first: string, count: number): string[] =>
   Array.from({ length: count }, (_, i) =>
     new Date(Date.parse(first) + i * 30 * 60_000).toISOString(),
   );
-
-let ipCounter = 0;
-/** Each visitor its own address, so the per-IP limit only bites where a test means it to. */
-const nextIp = () => {
-  ipCounter += 1;
-  return `203.0.113.${ipCounter % 250}`;
-};
 
 describe.each(DIALECTS)('booking API on %s', (dialect) => {
   let db: TestDatabase;
@@ -65,7 +59,7 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
 
   const slots = (query: string) =>
     request(app.callback()).get(`/api/calendar/available-slots?${query}`);
-  const schedule = (body: unknown, ip = nextIp()) =>
+  const schedule = (body: unknown, ip = nextClientIp()) =>
     request(app.callback())
       .post('/api/calendar/schedule')
       .set('X-Requested-With', 'XMLHttpRequest')

@@ -8,6 +8,7 @@ import { silentLogger } from '../log/logger';
 import { listOutbox } from '../mail/outbox';
 import { createOutboxWorker } from '../mail/outboxWorker';
 import { createSmtpTransport } from '../mail/smtpTransport';
+import { nextClientIp } from '../../tests/helpers/clientIp';
 
 const NOW = new Date('2026-11-23T04:00:00.000Z');
 
@@ -18,12 +19,6 @@ const form = {
   message: 'We are 40 people across Dubai and Riyadh.\nCan you run payroll in both?',
   bookMeeting: true,
   selectedSlot: { start: '2026-11-24T11:30:00.000Z', end: '2026-11-24T12:00:00.000Z' },
-};
-
-let ipCounter = 0;
-const nextIp = () => {
-  ipCounter += 1;
-  return `203.0.113.${ipCounter % 250}`;
 };
 
 describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
@@ -60,7 +55,7 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
     }
   });
 
-  const post = (body: unknown, target = app, ip = nextIp()) =>
+  const post = (body: unknown, target = app, ip = nextClientIp()) =>
     request(target.callback())
       .post('/api/contact')
       .set('X-Requested-With', 'XMLHttpRequest')

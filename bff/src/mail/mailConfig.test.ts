@@ -1,15 +1,6 @@
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { domainOf, parseMailbox } from './mailConfig';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, '/srv/app');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { configProblems } from '../../tests/helpers/configProblems';
 
 describe('parseMailbox', () => {
   it.each([
@@ -93,7 +84,7 @@ describe('mail, outbox, rate-limit and booking settings', () => {
   });
 
   it('reports bad values with the rest, and never echoes SMTP_URL', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       PORT: 'x',
       MAIL_FROM: 'nobody',
       STAFF_EMAIL: 'staff@',

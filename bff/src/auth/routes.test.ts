@@ -35,13 +35,43 @@ const OWASP_ARGON2ID = /^\$argon2id\$v=19\$m=19456,p=1,t=2\$/;
 
 const rowIdOf = (sid: string) => createHash('sha256').update(sid).digest('hex');
 
+type App = ReturnType<typeof createApp>;
+
+const appOn = (db: TestDatabase): App =>
+  createApp({ config: db.config, sequelize: db.sequelize, logger: silentLogger });
+
+/** Runs `body` against an app on a fresh SQLite database started with `env`, user layla in it. */
+async function withSqliteApp(env: Record<string, string>, body: (app: App) => Promise<void>) {
+  const db = await openTestDatabase('sqlite', { env });
+  try {
+    await addUser(db.sequelize, 'layla', 'admin');
+    await body(appOn(db));
+  } finally {
+    await db.cleanup();
+  }
+}
+
+/** A sign-in request carrying the CSRF header, ready for `.send(...)`. */
+const postLogin = (app: App) => request(app.callback()).post('/api/login').set(XHR);
+
+/** `GET /api/auth/me` with the given Cookie header, not through an agent. */
+const me = (app: App, cookies: string) =>
+  request(app.callback()).get('/api/auth/me').set('Cookie', cookies);
+
+/** Signs in (asserting 200) without an agent; the response and its session cookie and id. */
+async function signIn(app: App, username = 'layla', password = PASSWORD) {
+  const response = await postLogin(app).send({ username, password }).expect(200);
+  const setCookie = response.headers['set-cookie'];
+  return { response, cookies: sessionCookies(setCookie), sid: sessionId(setCookie)! };
+}
+
 describe.each(DIALECTS)('auth routes on %s', (dialect) => {
   let db: TestDatabase;
-  let app: ReturnType<typeof createApp>;
+  let app: App;
 
   beforeAll(async () => {
     db = await openTestDatabase(dialect);
-    app = createApp({ config: db.config, sequelize: db.sequelize, logger: silentLogger });
+    app = appOn(db);
     await addUser(db.sequelize, 'layla', 'admin');
     await addUser(db.sequelize, 'omar', 'moderator');
     await addUser(db.sequelize, 'viewer', 'viewer');
@@ -54,13 +84,24 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
     await db.sequelize.query('DELETE FROM rate_limits');
   });
 
+  /** The `sessions` row of a session id (stored under its hash), or undefined. */
+  const sessionRow = async <T extends object>(columns: string, sid: string) => {
+    const [row] = await db.sequelize.query<T>(`SELECT ${columns} FROM sessions WHERE id = ?`, {
+      replacements: [rowIdOf(sid)],
+      type: QueryTypes.SELECT,
+    });
+    return row;
+  };
+
+  /** Sets one column of the `sessions` row of a session id. */
+  const updateSession = (column: 'expires_at' | 'data', value: unknown, sid: string) =>
+    db.sequelize.query(`UPDATE sessions SET ${column} = ? WHERE id = ?`, {
+      replacements: [value, rowIdOf(sid)],
+    });
+
   describe('POST /api/login', () => {
     it('signs in: 200 with the user, a signed HttpOnly SameSite=Lax cookie, the hash unexposed', async () => {
-      const response = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
-        .send({ username: '  Layla ', password: PASSWORD })
-        .expect(200);
+      const { response } = await signIn(app, '  Layla ');
       expect(response.body).toEqual({
         user: { id: expect.any(Number), username: 'layla', role: 'admin' },
       });
@@ -74,12 +115,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
     });
 
     it('keeps sessions server-side, keyed by a hash of the id, never the id itself', async () => {
-      const response = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
-        .send({ username: 'layla', password: PASSWORD })
-        .expect(200);
-      const sid = sessionId(response.headers['set-cookie'])!;
+      const { sid } = await signIn(app);
       expect(sid.length).toBeGreaterThanOrEqual(43);
       const rows = await db.sequelize.query<{ id: string; data: string }>(
         'SELECT id, data FROM sessions WHERE id IN (?, ?)',
@@ -90,14 +126,10 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
     });
 
     it('answers 401 with one message for a wrong password and for an unknown user', async () => {
-      const wrong = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
+      const wrong = await postLogin(app)
         .send({ username: 'layla', password: 'not-the-password' })
         .expect(401);
-      const unknown = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
+      const unknown = await postLogin(app)
         .send({ username: 'nobody', password: 'whatever-password' })
         .expect(401);
       expect(wrong.body).toEqual({ error: LOGIN_FAILED_MESSAGE, message: LOGIN_FAILED_MESSAGE });
@@ -135,30 +167,17 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
         { password: ['Password must be at most 1024 characters'] },
       ],
     ])('validates as spec 5 (400): %s', async (_what, body, fields) => {
-      const response = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
-        .send(body)
-        .expect(400);
+      const response = await postLogin(app).send(body).expect(400);
       expect(response.body).toEqual({ error: 'Validation failed', fields });
     });
 
     it('answers malformed JSON with 400, a form post with 415, a huge body with 413', async () => {
-      await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
+      await postLogin(app)
         .set('Content-Type', 'application/json')
         .send('{"username": "layla",')
         .expect(400, { error: 'Malformed JSON body' });
-      await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
-        .type('form')
-        .send(`username=layla&password=${PASSWORD}`)
-        .expect(415);
-      await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
+      await postLogin(app).type('form').send(`username=layla&password=${PASSWORD}`).expect(415);
+      await postLogin(app)
         .send({ username: 'layla', password: 'x'.repeat(20_000) })
         .expect(413);
     });
@@ -184,7 +203,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
         sessionId(first.headers['set-cookie']),
       );
       // The cookie from before the second sign-in no longer opens anything.
-      await request(app.callback()).get('/api/auth/me').set('Cookie', firstCookies).expect(401);
+      await me(app, firstCookies).expect(401);
       expect((await agent.get('/api/auth/me').expect(200)).body.user.username).toBe('omar');
     });
 
@@ -206,7 +225,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
 
   describe('brute force', () => {
     const attempt = (username: string, password = 'wrong-password') =>
-      request(app.callback()).post('/api/login').set(XHR).send({ username, password });
+      postLogin(app).send({ username, password });
 
     it(`answers 429 with Retry-After after ${LOGIN_LIMITS.perUsername.limit} attempts on one username`, async () => {
       for (let i = 0; i < LOGIN_LIMITS.perUsername.limit; i += 1) {
@@ -260,14 +279,8 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
     });
 
     it('logout destroys the session server-side: replaying the old cookie gives 401', async () => {
-      const login = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
-        .send({ username: 'layla', password: PASSWORD })
-        .expect(200);
-      const cookies = sessionCookies(login.headers['set-cookie']);
-      const sid = sessionId(login.headers['set-cookie'])!;
-      await request(app.callback()).get('/api/auth/me').set('Cookie', cookies).expect(200);
+      const { cookies, sid } = await signIn(app);
+      await me(app, cookies).expect(200);
 
       const logout = await request(app.callback())
         .post('/api/logout')
@@ -277,12 +290,8 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
       expect(logout.body).toEqual({ message: 'Signed out' });
       expect(logout.headers['set-cookie']?.[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
 
-      const [row] = await db.sequelize.query('SELECT id FROM sessions WHERE id = ?', {
-        replacements: [rowIdOf(sid)],
-        type: QueryTypes.SELECT,
-      });
-      expect(row).toBeUndefined();
-      await request(app.callback()).get('/api/auth/me').set('Cookie', cookies).expect(401);
+      expect(await sessionRow<{ id: string }>('id', sid)).toBeUndefined();
+      await me(app, cookies).expect(401);
     });
 
     it('logout without a session still answers 200, and needs the CSRF header', async () => {
@@ -291,71 +300,33 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
     });
 
     it('a tampered cookie signature is worth nothing', async () => {
-      const login = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
-        .send({ username: 'layla', password: PASSWORD })
-        .expect(200);
-      const sid = sessionId(login.headers['set-cookie'])!;
-      await request(app.callback())
-        .get('/api/auth/me')
-        .set('Cookie', `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=forged`)
-        .expect(401);
+      const { sid } = await signIn(app);
+      await me(app, `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=forged`).expect(401);
     });
 
     it('a session idle past its expiry is over (the row says so, whatever the cookie says)', async () => {
-      const login = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
-        .send({ username: 'layla', password: PASSWORD })
-        .expect(200);
-      const cookies = sessionCookies(login.headers['set-cookie']);
-      const sid = sessionId(login.headers['set-cookie'])!;
-      await db.sequelize.query('UPDATE sessions SET expires_at = ? WHERE id = ?', {
-        replacements: [new Date(Date.now() - 1000), rowIdOf(sid)],
-      });
-      await request(app.callback()).get('/api/auth/me').set('Cookie', cookies).expect(401);
+      const { cookies, sid } = await signIn(app);
+      await updateSession('expires_at', new Date(Date.now() - 1000), sid);
+      await me(app, cookies).expect(401);
     });
 
     it('a session older than the absolute timeout is over, however active', async () => {
-      const login = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
-        .send({ username: 'layla', password: PASSWORD })
-        .expect(200);
-      const cookies = sessionCookies(login.headers['set-cookie']);
-      const sid = sessionId(login.headers['set-cookie'])!;
-      const [row] = await db.sequelize.query<{ data: string }>(
-        'SELECT data FROM sessions WHERE id = ?',
-        { replacements: [rowIdOf(sid)], type: QueryTypes.SELECT },
-      );
+      const { cookies, sid } = await signIn(app);
+      const row = await sessionRow<{ data: string }>('data', sid);
       const data = JSON.parse(row!.data) as Record<string, unknown>;
       data.signedInAt = Date.now() - db.config.auth.absoluteTimeoutMs - 1000;
-      await db.sequelize.query('UPDATE sessions SET data = ? WHERE id = ?', {
-        replacements: [JSON.stringify(data), rowIdOf(sid)],
-      });
-      await request(app.callback()).get('/api/auth/me').set('Cookie', cookies).expect(401);
+      await updateSession('data', JSON.stringify(data), sid);
+      await me(app, cookies).expect(401);
     });
 
     it('each request pushes the idle expiry forward, never past the absolute one', async () => {
-      const login = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
-        .send({ username: 'layla', password: PASSWORD })
-        .expect(200);
-      const cookies = sessionCookies(login.headers['set-cookie']);
-      const sid = sessionId(login.headers['set-cookie'])!;
+      const { cookies, sid } = await signIn(app);
       const expiry = async () => {
-        const [row] = await db.sequelize.query<{ expires_at: string | Date }>(
-          'SELECT expires_at FROM sessions WHERE id = ?',
-          { replacements: [rowIdOf(sid)], type: QueryTypes.SELECT },
-        );
+        const row = await sessionRow<{ expires_at: string | Date }>('expires_at', sid);
         return new Date(row!.expires_at).getTime();
       };
-      await db.sequelize.query('UPDATE sessions SET expires_at = ? WHERE id = ?', {
-        replacements: [new Date(Date.now() + 60_000), rowIdOf(sid)],
-      });
-      await request(app.callback()).get('/api/auth/me').set('Cookie', cookies).expect(200);
+      await updateSession('expires_at', new Date(Date.now() + 60_000), sid);
+      await me(app, cookies).expect(200);
       const pushed = await expiry();
       expect(pushed).toBeGreaterThan(Date.now() + db.config.auth.idleTimeoutMs - 60_000);
       expect(pushed).toBeLessThanOrEqual(Date.now() + db.config.auth.idleTimeoutMs + 15_000);
@@ -369,20 +340,9 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
     });
 
     it('sessions are shared by replicas: another app on the same database knows the cookie', async () => {
-      const login = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
-        .send({ username: 'layla', password: PASSWORD })
-        .expect(200);
-      const replica = createApp({
-        config: db.config,
-        sequelize: db.sequelize,
-        logger: silentLogger,
-      });
-      await request(replica.callback())
-        .get('/api/auth/me')
-        .set('Cookie', sessionCookies(login.headers['set-cookie']))
-        .expect(200);
+      const { cookies } = await signIn(app);
+      const replica = appOn(db);
+      await me(replica, cookies).expect(200);
     });
   });
 });
@@ -393,44 +353,26 @@ it('hashes passwords with argon2id at the OWASP parameters', async () => {
 
 describe('brute force behind a proxy (TRUST_PROXY=true)', () => {
   it('counts per client address from X-Forwarded-For', async () => {
-    const db = await openTestDatabase('sqlite', { env: { TRUST_PROXY: 'true' } });
-    try {
-      await addUser(db.sequelize, 'layla', 'admin');
-      const app = createApp({ config: db.config, sequelize: db.sequelize, logger: silentLogger });
+    await withSqliteApp({ TRUST_PROXY: 'true' }, async (app) => {
       const from = (ip: string, username: string, password = 'wrong-password') =>
-        request(app.callback())
-          .post('/api/login')
-          .set(XHR)
-          .set('X-Forwarded-For', ip)
-          .send({ username, password });
+        postLogin(app).set('X-Forwarded-For', ip).send({ username, password });
       for (let i = 0; i < LOGIN_LIMITS.perAddress.limit; i += 1) {
         await from('203.0.113.7', `guess${i}`).expect(401);
       }
       await from('203.0.113.7', 'layla', PASSWORD).expect(429);
       await from('198.51.100.2', 'layla', PASSWORD).expect(200);
-    } finally {
-      await db.cleanup();
-    }
+    });
   });
 });
 
 describe('COOKIE_SECURE', () => {
   it('marks the session cookie Secure even over a plain-HTTP hop behind a TLS proxy', async () => {
-    const db = await openTestDatabase('sqlite', { env: { COOKIE_SECURE: 'true' } });
-    try {
-      await addUser(db.sequelize, 'layla', 'admin');
-      const app = createApp({ config: db.config, sequelize: db.sequelize, logger: silentLogger });
-      const response = await request(app.callback())
-        .post('/api/login')
-        .set(XHR)
-        .send({ username: 'layla', password: PASSWORD })
-        .expect(200);
+    await withSqliteApp({ COOKIE_SECURE: 'true' }, async (app) => {
+      const { response } = await signIn(app);
       const cookies = response.headers['set-cookie'] as unknown as string[];
       expect(cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toMatch(
         /; secure/i,
       );
-    } finally {
-      await db.cleanup();
-    }
+    });
   });
 });

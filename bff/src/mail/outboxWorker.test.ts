@@ -2,7 +2,7 @@ import { captureLogs } from '../../tests/helpers/captureLogs';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import type { OutboxConfig } from './mailConfig';
 import { enqueueMail, listOutbox, type OutboxMessage } from './outbox';
-import { createOutboxWorker } from './outboxWorker';
+import { createOutboxWorker, type OutboxWorkerOptions } from './outboxWorker';
 import type { MailTransport } from './transport';
 
 const T0 = new Date('2026-11-23T04:00:00.000Z');
@@ -52,17 +52,25 @@ describe.each(DIALECTS)('outbox worker on %s', (dialect) => {
       { domain: 'example.com', now: T0 },
     );
 
-  it('delivers due messages and records them as sent', async () => {
-    const transport = fakeTransport();
-    await enqueue(1);
-    await enqueue(2);
-    const worker = createOutboxWorker({
+  /** A worker on this database and the fake clock, logging nowhere unless `options` says. */
+  const makeWorker = (
+    transport: MailTransport,
+    options: Partial<Pick<OutboxWorkerOptions, 'logger' | 'random'>> = {},
+  ) =>
+    createOutboxWorker({
       sequelize: db.sequelize,
       transport,
       config,
       logger: captureLogs().logger,
       now,
+      ...options,
     });
+
+  it('delivers due messages and records them as sent', async () => {
+    const transport = fakeTransport();
+    await enqueue(1);
+    await enqueue(2);
+    const worker = makeWorker(transport);
     expect(await worker.runOnce()).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0 });
     expect(transport.sent.map((m) => m.subject)).toEqual(['Message 1', 'Message 2']);
     expect((await listOutbox(db.sequelize)).map((row) => row.status)).toEqual(['sent', 'sent']);
@@ -77,14 +85,7 @@ describe.each(DIALECTS)('outbox worker on %s', (dialect) => {
     const logs = captureLogs();
     await enqueue(1);
     // random() = 1: the delays are exactly 1 s, then 2 s.
-    const worker = createOutboxWorker({
-      sequelize: db.sequelize,
-      transport,
-      config,
-      logger: logs.logger,
-      now,
-      random: () => 1,
-    });
+    const worker = makeWorker(transport, { logger: logs.logger, random: () => 1 });
 
     expect(await worker.runOnce()).toMatchObject({ claimed: 1, retrying: 1 });
     let [row] = await listOutbox(db.sequelize);
@@ -122,26 +123,14 @@ describe.each(DIALECTS)('outbox worker on %s', (dialect) => {
       permanent: true,
     });
     await enqueue(1);
-    const worker = createOutboxWorker({
-      sequelize: db.sequelize,
-      transport,
-      config,
-      logger: captureLogs().logger,
-      now,
-    });
+    const worker = makeWorker(transport);
     expect(await worker.runOnce()).toMatchObject({ failed: 1 });
     expect(await listOutbox(db.sequelize)).toMatchObject([{ status: 'failed', attempts: 1 }]);
   });
 
   it('polls on its own once started, and stops cleanly', async () => {
     const transport = fakeTransport();
-    const worker = createOutboxWorker({
-      sequelize: db.sequelize,
-      transport,
-      config,
-      logger: captureLogs().logger,
-      now,
-    });
+    const worker = makeWorker(transport);
     worker.start();
     await enqueue(1);
     await waitUntil(() => transport.sent.length === 1);
@@ -166,13 +155,7 @@ describe.each(DIALECTS)('outbox worker on %s', (dialect) => {
       });
       await send(message);
     };
-    const worker = createOutboxWorker({
-      sequelize: db.sequelize,
-      transport,
-      config,
-      logger: captureLogs().logger,
-      now,
-    });
+    const worker = makeWorker(transport);
     worker.start();
     // The first message is in the transport's hands.
     await waitUntil(() => release !== undefined);

@@ -24,17 +24,17 @@ const shared = {
   rootDir: __dirname,
 };
 
-const browserProject = (name: string): Config => ({
+const browserProject = (name: string, extraTests: string[] = []): Config => ({
   ...shared,
   displayName: name,
   testEnvironment: 'jsdom',
-  testMatch: [`<rootDir>/${name}/src/**/*.test.{ts,tsx}`],
+  testMatch: [`<rootDir>/${name}/src/**/*.test.{ts,tsx}`, ...extraTests],
   setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
 });
 
 const config: Config = {
   projects: [
-    browserProject('shared-ui'),
+    browserProject('shared-ui', ['<rootDir>/shared-ui/host/**/*.test.{ts,tsx}']),
     browserProject('site'),
     browserProject('admin'),
     {

@@ -3,8 +3,8 @@
  * admin hosts). Imported at build time through a relative path: none of this ships to a browser.
  */
 import path from 'node:path';
-import type { Configuration, RuleSetRule } from '@rspack/core';
-import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 type SharedConfig = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
 
@@ -74,3 +74,51 @@ export const resolveRemotePlugin = path.resolve(__dirname, '../mf/resolveRemote.
 export const contractAlias = {
   '@app/contract': path.resolve(__dirname, '../../bff/src/contract'),
 } as const;
+
+export interface HostOptions {
+  /** The host package's folder (its rspack.config.ts passes __dirname). */
+  dir: string;
+  /** Federation name and webpack uniqueName. */
+  name: string;
+  /** Where the bundle is served: chunk URLs must carry the prefix (admin lives under /admin/). */
+  publicPath: string;
+  /** The host's package.json dependencies, for the shared singletons' versions. */
+  dependencies: Readonly<Record<string, string>>;
+}
+
+/** The whole Rspack configuration of a host of shared_ui (the site and the admin). */
+export function hostConfig({ dir, name, publicPath, dependencies }: HostOptions): Configuration {
+  return {
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2020'],
+    devtool: false,
+    output: {
+      path: path.resolve(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      clean: true,
+      ...hashedFilenames,
+    },
+    resolve: { extensions: resolveExtensions, alias: contractAlias },
+    module: { rules: [typescriptRule] },
+    performance: performanceBudget,
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './index.html' }),
+      new ModuleFederationPlugin({
+        name,
+        remotes: sharedUiRemote,
+        runtimePlugins: [resolveRemotePlugin],
+        shared: sharedSingletons(dependencies),
+        dts: false,
+        manifest: false,
+        // Lends this host's federation runtime to shared_ui (built with externalRuntime) so the
+        // page carries one copy, and drops snapshot and Node loading code a browser never uses.
+        experiments: {
+          provideExternalRuntime: true,
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
+      }),
+    ],
+  };
+}

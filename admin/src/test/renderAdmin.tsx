@@ -1,4 +1,3 @@
-import './domPolyfills';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';

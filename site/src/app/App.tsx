@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { Provider } from 'shared_ui/Provider';
-import { createQueryClient } from './queryClient';
+import { createQueryClient } from '../../../shared-ui/host/queryClient';
 
 export interface AppProps {
   router: RouterProviderProps['router'];

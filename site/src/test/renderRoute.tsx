@@ -1,4 +1,3 @@
-import './domPolyfills';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';

@@ -1,3 +1,8 @@
+/**
+ * The TanStack Query client of both hosts (site and admin). Like ../mf, this folder is bundled
+ * into each host at build time, never federated: a query client must live in the app that renders
+ * its provider. @tanstack/react-query is a dependency of the hosts, not of the kit.
+ */
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { apiJson } from '@app/contract/client';
 
@@ -6,7 +11,7 @@ export function fetchQueryKey({ queryKey }: QueryFunctionContext): Promise<unkno
   return apiJson<unknown>(queryKey.join('/'));
 }
 
-/** Same defaults as the site. Spec 9: never retry, never refetch on focus or by polling; data stays fresh unless told. */
+/** Spec 9: never retry, never refetch on focus or by polling; data stays fresh unless told. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

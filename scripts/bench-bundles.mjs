@@ -63,22 +63,8 @@ const server = await startProduct(port);
 const openBrowser = () =>
   remote({
     logLevel: 'error',
-    capabilities: {
-      browserName: 'chrome',
-      'goog:chromeOptions': {
-        binary: '/usr/bin/chromium',
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-        ],
-      },
-      'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
-    },
+    // The e2e suite's capabilities: Debian's Chromium and chromedriver, nothing downloaded.
+    capabilities: JSON.parse(readFileSync(join(root, 'tests/stack/chromium.json'), 'utf8')),
   });
 try {
   for (const path of paths) {

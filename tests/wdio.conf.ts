@@ -1,4 +1,5 @@
 import path from 'node:path';
+import chromium from './stack/chromium.json';
 import { ARTIFACTS_DIR } from './stack/paths';
 import { BASE_URL_VARIABLE, StackService } from './stack/wdioStackService';
 
@@ -8,28 +9,9 @@ export const config: WebdriverIO.Config = {
   specs: ['./e2e/**/*.e2e.ts'],
   // Two cores: one browser per core.
   maxInstances: 2,
-  capabilities: [
-    {
-      browserName: 'chrome',
-      // System Chromium and chromedriver (tests/stack/ensure-system-deps.sh): nothing is downloaded.
-      'goog:chromeOptions': {
-        binary: '/usr/bin/chromium',
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-quic',
-          '--no-first-run',
-          '--window-size=1280,900',
-        ],
-      },
-      'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
-    },
-  ],
+  // System Chromium and chromedriver (tests/stack/ensure-system-deps.sh): nothing is downloaded.
+  // The same capabilities drive `npm run bench:bundles`.
+  capabilities: [chromium],
   baseUrl: process.env[BASE_URL_VARIABLE],
   logLevel: 'warn',
   outputDir: path.join(ARTIFACTS_DIR, 'wdio'),

@@ -3,6 +3,7 @@ import { baseUrl } from './support/baseUrl';
 import {
   loadedResources,
   recordBrowserProblems,
+  unexpectedFailures,
   type BrowserProblems,
 } from './support/browserProblems';
 import { HASHED_NAME, rawGet, rawRequest, referencedAssets } from './support/http';
@@ -25,11 +26,7 @@ describe('admin app and API through nginx', () => {
     expect(await loadedResources()).toContain('/shared-ui/remoteEntry.js');
     await browser.pause(500);
     expect(problems.consoleErrors()).toEqual([]);
-    // Signed out, the session check is expected to be refused (spec §7); nothing else may fail.
-    const unexpected = problems
-      .failedResponses()
-      .filter(({ url, status }) => !(new URL(url).pathname === '/api/auth/me' && status === 401));
-    expect(unexpected).toEqual([]);
+    expect(unexpectedFailures(problems)).toEqual([]);
   });
 
   it('redirects /admin to /admin/ with a relative Location', async () => {

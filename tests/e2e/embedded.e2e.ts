@@ -6,7 +6,11 @@ import { spawnLogged, type ChildHandle } from '../stack/childProcess';
 import { ARTIFACTS_DIR, REPO_ROOT } from '../stack/paths';
 import { freePort } from '../stack/services/freePort';
 import { waitForHttp } from '../stack/waitForHttp';
-import { loadedResources, recordBrowserProblems } from './support/browserProblems';
+import {
+  loadedResources,
+  recordBrowserProblems,
+  unexpectedFailures,
+} from './support/browserProblems';
 
 /**
  * `npm start`: the one-process product on embedded defaults (SQLite, media on disk, mail as
@@ -72,10 +76,6 @@ describe('embedded one-process run (npm start)', () => {
 
     await browser.pause(500);
     expect(problems.consoleErrors()).toEqual([]);
-    // Signed out, the admin's session check is refused by design (spec §7); nothing else may fail.
-    const unexpected = problems
-      .failedResponses()
-      .filter(({ url, status }) => !(new URL(url).pathname === '/api/auth/me' && status === 401));
-    expect(unexpected).toEqual([]);
+    expect(unexpectedFailures(problems)).toEqual([]);
   });
 });

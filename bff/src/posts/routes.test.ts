@@ -1,8 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Client } from 'minio';
 import request from 'supertest';
-import { startS3, type S3Service } from '../../../tests/stack/services/s3';
+import { s3Client, startS3, type S3Service } from '../../../tests/stack/services/s3';
 import { addUser, IMAGES, signedIn, XHR, type Agent } from '../../tests/helpers/content';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
@@ -49,15 +48,7 @@ describe.each(MATRIX)('posts API on %s with %s storage', (dialect, kind) => {
       const names = await readdir(path.join(db.config.dataDir, 'media')).catch(() => []);
       return names.filter((name) => !name.startsWith('.')).sort();
     }
-    const endpoint = new URL(s3.endpoint);
-    const client = new Client({
-      endPoint: endpoint.hostname,
-      port: Number(endpoint.port),
-      useSSL: false,
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-      pathStyle: true,
-    });
+    const client = s3Client(s3);
     const keys: string[] = [];
     for await (const item of client.listObjectsV2(bucket, '', true)) keys.push(item.name!);
     return keys.sort();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Readable } from 'node:stream';
-import { Client } from 'minio';
-import { startS3, type S3Service } from './s3';
+import type { Client } from 'minio';
+import { s3Client, startS3, type S3Service } from './s3';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -15,15 +15,7 @@ describe('test stack: S3 (s3rver) with the minio client', () => {
 
   beforeAll(async () => {
     s3 = await startS3();
-    const endpoint = new URL(s3.endpoint);
-    client = new Client({
-      endPoint: endpoint.hostname,
-      port: Number(endpoint.port),
-      useSSL: false,
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-      pathStyle: true,
-    });
+    client = s3Client(s3);
   });
   afterAll(async () => {
     await s3.stop();
@@ -63,15 +55,7 @@ describe('test stack: S3 (s3rver) with the minio client', () => {
   });
 
   it('rejects wrong credentials', async () => {
-    const endpoint = new URL(s3.endpoint);
-    const intruder = new Client({
-      endPoint: endpoint.hostname,
-      port: Number(endpoint.port),
-      useSSL: false,
-      accessKey: 'nobody',
-      secretKey: 'wrong-secret',
-      pathStyle: true,
-    });
+    const intruder = s3Client(s3, { accessKey: 'nobody', secretKey: 'wrong-secret' });
     await expect(intruder.bucketExists('media')).rejects.toThrow();
   });
 });

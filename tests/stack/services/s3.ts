@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'minio';
 import S3rver from 's3rver';
 import { freePort } from './freePort';
 
@@ -70,3 +71,19 @@ const listMultipartUploadsShim: S3rver.Middleware = async (ctx, next) => {
     '<NextKeyMarker></NextKeyMarker><NextUploadIdMarker></NextUploadIdMarker>' +
     '<MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated></ListMultipartUploadsResult>';
 };
+
+/** A MinIO client for `service`; other credentials than the service's test that they are refused. */
+export function s3Client(
+  service: S3Service,
+  credentials: { accessKey: string; secretKey: string } = service,
+): Client {
+  const endpoint = new URL(service.endpoint);
+  return new Client({
+    endPoint: endpoint.hostname,
+    port: Number(endpoint.port),
+    useSSL: false,
+    accessKey: credentials.accessKey,
+    secretKey: credentials.secretKey,
+    pathStyle: true,
+  });
+}

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { createSessionMiddleware } from './auth/session';
 import { resolveSessionSecret } from './auth/sessionSecret';
 import { bookingRoutes } from './booking/routes';
+import type { PageRenderer } from './bundles/pageRenderer';
 import { serveBundles } from './bundles/serveBundles';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
@@ -33,6 +34,8 @@ export interface AppDeps {
   extraRouters?: AppRouter[];
   /** The clock of booking and contact; tests freeze it. */
   now?: () => Date;
+  /** Renders the site's pages when the bundles are served (the embedded mode). */
+  renderPage?: PageRenderer;
 }
 
 /** Builds the Koa app; owns no resources (the caller opens and closes the database). */
@@ -42,6 +45,7 @@ export function createApp({
   logger,
   extraRouters = [],
   now = () => new Date(),
+  renderPage,
 }: AppDeps): Koa<AppState> {
   const log = logger ?? createLogger({ level: config.logLevel });
   const app = new Koa<AppState>({ proxy: config.trustProxy });
@@ -96,7 +100,7 @@ export function createApp({
   app.use(emptyErrorFallback());
   app.use(api.routes());
   app.use(api.allowedMethods());
-  if (config.serveBundles) app.use(serveBundles(config.bundlesDir));
+  if (config.serveBundles) app.use(serveBundles(config.bundlesDir, renderPage));
 
   return app;
 }

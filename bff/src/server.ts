@@ -27,6 +27,8 @@ export interface StartOptions {
   logger?: Logger;
   /** Passed to createApp; tests use it to hold a request open across a shutdown. */
   extraRouters?: AppDeps['extraRouters'];
+  /** The site's server renderer, for the embedded mode (see bundles/pageRenderer.ts). */
+  renderPage?: AppDeps['renderPage'];
 }
 
 /**
@@ -53,7 +55,13 @@ export async function startServer(
     await prepareInitialData({ config, sequelize, logger });
     if (config.serveBundles) warnAboutMissingBundles(config.bundlesDir, logger);
 
-    const app = createApp({ config, sequelize, logger, extraRouters: options.extraRouters });
+    const app = createApp({
+      config,
+      sequelize,
+      logger,
+      extraRouters: options.extraRouters,
+      renderPage: options.renderPage,
+    });
     server = http.createServer(app.callback());
     drain = trackInFlight(server);
     await listen(server, config.port, config.host);

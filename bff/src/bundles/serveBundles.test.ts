@@ -248,3 +248,58 @@ describe('serving the bundles (SERVE_BUNDLES=true)', () => {
     });
   });
 });
+
+describe('serving the bundles with the site renderer (embedded mode)', () => {
+  let bundlesDir: string;
+  let db: TestDatabase;
+  let server: ReturnType<ReturnType<typeof createApp>['callback']>;
+  const rendered: string[] = [];
+
+  beforeAll(async () => {
+    bundlesDir = mkdtempSync(path.join(os.tmpdir(), 'bundles-'));
+    writeBundles(bundlesDir);
+    db = await openTestDatabase('sqlite', {
+      env: { SERVE_BUNDLES: 'true', BUNDLES_DIR: bundlesDir },
+    });
+    server = createApp({
+      config: db.config,
+      sequelize: db.sequelize,
+      logger: silentLogger,
+      renderPage: async ({ url }) => {
+        rendered.push(url);
+        return {
+          status: url.startsWith('/missing') ? 404 : 200,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+          body: `<!doctype html><h1>rendered ${url}</h1>`,
+        };
+      },
+    }).callback();
+  });
+  afterAll(async () => {
+    await db.cleanup();
+    rmSync(bundlesDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/about?x=1', '/blog/some-post', '/index.html'])(
+    'renders the page %s instead of sending the shell',
+    async (url) => {
+      const response = await request(server).get(url).expect(200);
+      expect(response.text).toBe(`<!doctype html><h1>rendered ${url}</h1>`);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    },
+  );
+
+  it("keeps the renderer's status", async () => {
+    await request(server).get('/missing-page').expect(404);
+  });
+
+  it('still serves files, the admin, the kit and the API itself', async () => {
+    rendered.length = 0;
+    await request(server).get('/main.1a2b3c4d.js').expect(200);
+    await request(server).get('/admin/blog').expect(200);
+    await request(server).get('/shared-ui/remoteEntry.js').expect(200);
+    await request(server).get('/api/health').expect(200);
+    await request(server).get('/missing.js').expect(404);
+    expect(rendered).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import send from 'koa-send';
 import { isApiPath } from '../http/apiPath';
 import type { AppMiddleware } from '../http/types';
 import { cacheControlFor } from './cachePolicy';
+import type { PageRenderer } from './pageRenderer';
 
 interface Mount {
   /** URL prefix, with trailing slash. */
@@ -27,12 +28,20 @@ function looksLikeFile(urlPath: string): boolean {
   return lastSegment.includes('.');
 }
 
+/** Paths the site's renderer answers: routes (no file extension) and the shell itself. */
+function isSitePage(urlPath: string): boolean {
+  return !looksLikeFile(urlPath) || urlPath === '/index.html';
+}
+
 /**
  * The embedded one-process mode: serves the three built bundles the way nginx does in
- * production (same mounts, fallbacks and cache rules). Never touches /api.
+ * production (same mounts, fallbacks and cache rules). Never touches /api. With a page renderer,
+ * the site's pages (every site path that is not a file, and its index.html) are rendered by it,
+ * as the site's own server does behind nginx, instead of answering with the bare shell.
  */
-export function serveBundles(bundlesDir: string): AppMiddleware {
+export function serveBundles(bundlesDir: string, renderPage?: PageRenderer): AppMiddleware {
   const mounts = bundleMounts(bundlesDir);
+  const siteMount = mounts[mounts.length - 1];
 
   const sendFrom = async (
     ctx: Parameters<AppMiddleware>[0],
@@ -62,6 +71,13 @@ export function serveBundles(bundlesDir: string): AppMiddleware {
     if (!mount) return next();
 
     const relative = urlPath.slice(mount.prefix.length);
+    if (renderPage && mount === siteMount && isSitePage(urlPath)) {
+      const page = await renderPage({ url: ctx.url, headers: ctx.headers });
+      ctx.status = page.status;
+      ctx.set(page.headers);
+      ctx.body = ctx.method === 'HEAD' ? null : page.body;
+      return;
+    }
     const file = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
     const served =
       (await sendFrom(ctx, mount.dir, file)) ||

@@ -77,7 +77,10 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
   });
 
   it('answers a wrong method with JSON 405 and an Allow header', async () => {
-    const response = await request(app.callback()).delete('/api/health').expect(405);
+    const response = await request(app.callback())
+      .delete('/api/health')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .expect(405);
     expect(response.body).toEqual({ error: 'Method Not Allowed' });
     expect(response.headers.allow).toBe('HEAD, GET');
   });

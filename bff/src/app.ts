@@ -1,5 +1,4 @@
 import Koa from 'koa';
-import Router from '@koa/router';
 import compress from 'koa-compress';
 import type { Sequelize } from 'sequelize';
 import { createLoginThrottle } from './auth/loginThrottle';
@@ -16,6 +15,7 @@ import { csrfProtection } from './http/csrf';
 import { emptyErrorFallback } from './http/emptyErrorFallback';
 import { errorHandler } from './http/errorHandler';
 import { requestContext } from './http/requestContext';
+import { createRouter } from './http/router';
 import type { AppRouter, AppState } from './http/types';
 import { createLogger, type Logger } from './log/logger';
 import { createMediaStorage } from './media/createStorage';
@@ -53,9 +53,7 @@ export function createApp({
   // Errors that escape the chain (a stream failing mid-response) would otherwise go to stderr.
   app.on('error', (err: unknown) => log.error('unhandled error', { err }));
 
-  const api = new Router<AppState>({ prefix: '/api' });
-  // Router-level, so it runs only for routes that exist: unknown paths and methods stay 404/405.
-  api.use(csrfProtection());
+  const api = createRouter({ prefix: '/api' });
   api.use(healthRoutes({ sequelize }).routes());
   api.use(
     bookingRoutes({
@@ -98,6 +96,8 @@ export function createApp({
   app.use(errorHandler());
   app.use(compress({ threshold: 1024 }));
   app.use(emptyErrorFallback());
+  // In front of routing, so that no spelling of a path a router might still match can skip it.
+  app.use(csrfProtection());
   app.use(api.routes());
   app.use(api.allowedMethods());
   if (config.serveBundles) app.use(serveBundles(config.bundlesDir, renderPage));

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import {
   LOGIN_FAILED_MESSAGE,
@@ -7,6 +7,7 @@ import {
   type SessionUserResponse,
 } from '../contract/auth';
 import { jsonBody } from '../http/jsonBody';
+import { createRouter } from '../http/router';
 import type { AppMiddleware, AppState } from '../http/types';
 import { findUserById, findUserByUsername, toSessionUser } from '../users/service';
 import type { LoginThrottle } from './loginThrottle';
@@ -28,7 +29,7 @@ export function authRoutes({
   throttle,
   now = () => new Date(),
 }: AuthRoutesDeps): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = createRouter();
 
   router.post('/login', session, jsonBody({ limit: '10kb' }), async (ctx) => {
     const { username, password } = loginRequest.parse(ctx.request.body);

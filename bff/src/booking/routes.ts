@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { RateLimitRule } from '../config';
 import {
@@ -10,6 +10,7 @@ import {
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
+import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import type { MailConfig } from '../mail/mailConfig';
 import { bookedBetween } from './bookings';
@@ -38,7 +39,7 @@ export function bookingRoutes({
   rateLimit,
   now,
 }: BookingRoutesDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/calendar' });
+  const router = createRouter({ prefix: '/calendar' });
   const rejections = slotRejectionMessages(rules);
   const limiter = createRateLimiter(sequelize, { name: 'schedule-ip', ...rateLimit, now });
 

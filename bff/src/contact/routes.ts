@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { RateLimitRule } from '../config';
 import { contactRequest, isHoneypotFilled, type ContactResponse } from '../contract/contact';
 import { parseContract } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
+import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import type { MailConfig } from '../mail/mailConfig';
 import { submitContactMessage } from './submitContactMessage';
@@ -26,7 +27,7 @@ export function contactRoutes({
   rateLimit,
   now,
 }: ContactRoutesDeps): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = createRouter();
   const limiter = createRateLimiter(sequelize, { name: 'contact-ip', ...rateLimit, now });
 
   router.post(

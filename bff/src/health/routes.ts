@@ -1,6 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import { checkDatabase } from '../db/checkDatabase';
+import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 
 export interface HealthDeps {
@@ -11,7 +12,7 @@ export interface HealthDeps {
 
 /** GET /health: 200 while the database answers, 503 otherwise (the replica leaves rotation). */
 export function healthRoutes({ sequelize, timeoutMs = 2_000 }: HealthDeps): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = createRouter();
   router.get('/health', async (ctx) => {
     const check = await checkDatabase(sequelize, timeoutMs);
     ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,9 @@
-/** `/api` and everything under it belongs to the BFF, never to a bundle's SPA fallback. */
+/**
+ * `/api` and everything under it belongs to the BFF, never to a bundle's SPA fallback. Any letter
+ * case counts: `/API/posts` is no route (the routers are case-sensitive), but it must get the
+ * API's guards and its JSON 404, not the site's shell.
+ */
 export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  const lower = path.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
 }

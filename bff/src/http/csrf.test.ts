@@ -54,8 +54,29 @@ describe('CSRF guard', () => {
     await agent.get('/api/state').expect(200);
   });
 
-  it('leaves unknown routes and methods to the router (404/405)', async () => {
-    await agent.post('/api/no/such/route').expect(404);
-    await agent.delete('/api/health').expect(405);
+  it('leaves unknown routes and methods to the router (404/405) once the header is there', async () => {
+    await agent.post('/api/no/such/route').set('X-Requested-With', 'XMLHttpRequest').expect(404);
+    await agent.delete('/api/health').set('X-Requested-With', 'XMLHttpRequest').expect(405);
   });
+
+  it('refuses a write without the header before routing, whatever the route', async () => {
+    await agent.post('/api/no/such/route').expect(403);
+    await agent.delete('/api/health').expect(403);
+  });
+
+  it.each(['/API/health', '/Api/health', '/api/HEALTH', '/aPi/Health'])(
+    'does not route %s: the API is case-sensitive',
+    async (path) => {
+      await agent.get(path).expect(404);
+      await agent.post(path).set('X-Requested-With', 'XMLHttpRequest').expect(404);
+    },
+  );
+
+  it.each(['/API/posts', '/API/logout', '/Api/contact', '/API/posts/some-post'])(
+    'refuses a write to the real route %s in another case without the header',
+    async (path) => {
+      await agent.post(path).expect(403);
+      await agent.delete(path).expect(403);
+    },
+  );
 });

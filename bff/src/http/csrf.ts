@@ -1,3 +1,4 @@
+import { isApiPath } from './apiPath';
 import type { AppMiddleware } from './types';
 
 /** Methods that change state; GET, HEAD and OPTIONS never do here. */
@@ -10,10 +11,17 @@ export const CSRF_HEADER = 'X-Requested-With';
  * that sets one needs a CORS preflight this API never grants. So a state-changing request without
  * X-Requested-With did not come from our own pages and is refused with 403. SameSite=Lax on the
  * session cookie is the other half of the defence.
+ *
+ * It runs before routing and looks at the path in any letter case: whether a router would match
+ * the request must not decide whether the guard runs.
  */
 export function csrfProtection(): AppMiddleware {
   return async (ctx, next) => {
-    if (UNSAFE_METHODS.has(ctx.method) && ctx.get(CSRF_HEADER).trim() === '') {
+    if (
+      UNSAFE_METHODS.has(ctx.method) &&
+      isApiPath(ctx.path) &&
+      ctx.get(CSRF_HEADER).trim() === ''
+    ) {
       ctx.throw(403, `Missing ${CSRF_HEADER} header`);
     }
     await next();

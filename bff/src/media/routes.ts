@@ -1,5 +1,6 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import createHttpError from 'http-errors';
+import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { isMediaKey } from './keys';
 import type { MediaStorage } from './storage';
@@ -9,7 +10,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** GET /media/:key: a stored image, from whichever storage is configured. */
 export function mediaRoutes({ storage }: { storage: MediaStorage }): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = createRouter();
   router.get('/media/:key', async (ctx) => {
     const key = ctx.params.key ?? '';
     const etag = `"${key}"`;

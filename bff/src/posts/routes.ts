@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
 import { POST_EDITOR_ROLES } from '../contract/auth';
@@ -8,6 +8,7 @@ import {
   type DeletePostResponse,
 } from '../contract/posts';
 import { requireRole } from '../auth/requireRole';
+import { createRouter } from '../http/router';
 import type { AppMiddleware, AppState } from '../http/types';
 import { sendCacheableJson } from './cacheable';
 import { multipartReader } from './multipart';
@@ -29,7 +30,7 @@ export function postsRoutes({
   service,
   maxImageBytes,
 }: PostsRoutesDeps): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = createRouter();
   // Spec 6: admins and moderators write; checked before a byte of the upload is read.
   const editorsOnly = [session, requireRole(sequelize, POST_EDITOR_ROLES)];
   const readForm = multipartReader({

@@ -10,7 +10,8 @@ export const bundles = [
   { name: 'shared-ui', output: 'shared-ui/dist/remoteEntry.js', inputs: ['shared-ui'] },
   {
     name: 'site',
-    output: 'site/dist/index.html',
+    // The client bundle and its server renderer are built together; the renderer needs both.
+    output: 'site/dist-server/renderer.js',
     inputs: ['site', 'shared-ui/src', 'bff/src/contract'],
   },
   {
@@ -21,7 +22,7 @@ export const bundles = [
   { name: 'bff', output: 'bff/dist/server.js', inputs: ['bff'] },
 ];
 
-const skipped = new Set(['node_modules', 'dist', 'data', 'coverage']);
+const skipped = new Set(['node_modules', 'dist', 'dist-server', 'data', 'coverage']);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

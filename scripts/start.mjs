@@ -32,7 +32,18 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const running = await startServer(config);
+// The site's pages are rendered on the server, as its own server does behind nginx; here the
+// renderer runs inside the one process and reads the API over loopback from this same server.
+const { createPageRenderer } = require(join(root, 'site/dist-server/renderer.js'));
+let apiOrigin = '';
+const renderPage = createPageRenderer({
+  distDir: join(root, 'site/dist'),
+  apiOrigin: () => apiOrigin,
+  publicOrigin: process.env.SITE_URL?.replace(/\/+$/, ''),
+  onError: (error, url) => console.error(`render of ${url} failed:`, error),
+});
+const running = await startServer(config, { renderPage });
+apiOrigin = running.url;
 
 let stopping = false;
 const stop = (signal) => {

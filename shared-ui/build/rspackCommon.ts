@@ -122,3 +122,50 @@ export function hostConfig({ dir, name, publicPath, dependencies }: HostOptions)
     ],
   };
 }
+
+/** The kit's source, which the server build compiles in (a server has no federation runtime). */
+const kitSource = path.resolve(__dirname, '../src');
+
+export interface ServerRendererOptions {
+  /** The host package's folder. */
+  dir: string;
+  /** Entry name -> source file; each becomes dist-server/<name>.js (CommonJS). */
+  entries: Record<string, string>;
+}
+
+/**
+ * The Node build of a host's server renderer. `shared_ui/*` resolves to the kit's source, so the
+ * server renders the very components the browser later gets from the federated remote (the same
+ * markup, which hydration needs). React stays external: react-dom/server and every component
+ * must share one React, the one in node_modules.
+ */
+export function serverRendererConfig({ dir, entries }: ServerRendererOptions): Configuration {
+  return {
+    context: dir,
+    entry: entries,
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: path.resolve(dir, 'dist-server'),
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externalsPresets: { node: true },
+    externals: [/^react($|\/)/, /^react-dom($|\/)/],
+    resolve: {
+      extensions: resolveExtensions,
+      alias: { ...contractAlias, shared_ui: kitSource },
+    },
+    module: {
+      rules: [
+        typescriptRule,
+        // Stylesheets reach the page through the client bundle; the server only needs markup.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: false,
+  };
+}

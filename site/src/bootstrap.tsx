@@ -1,15 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createSiteRouter } from './app/router';
+import { hydrateRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../../shared-ui/host/queryClient';
+import { SiteApp } from './app/SiteApp';
+import { EMOTION_KEY } from './app/emotionKey';
+import { readPageState } from './app/pageState';
+import { routes } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html must contain <div id="root">');
 }
 
-createRoot(container).render(
+// The server sent the page rendered, its styles and the data it read: adopt all three.
+const state = readPageState(document);
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state.queries);
+const site = { origin: state?.origin ?? window.location.origin };
+
+hydrateRoot(
+  container,
   <StrictMode>
-    <App router={createSiteRouter()} />
+    <CacheProvider value={createCache({ key: EMOTION_KEY })}>
+      <SiteApp queryClient={queryClient} site={site}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </SiteApp>
+    </CacheProvider>
   </StrictMode>,
 );

@@ -1,15 +1,24 @@
 import { act, render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../app/App';
-import { routes } from '../app/router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../../../shared-ui/host/queryClient';
+import { SiteApp } from '../app/SiteApp';
+import { routes } from '../app/routes';
 
 /**
  * Renders the whole site (kit Provider, query client, real routes) at `path`. Waits one timer
  * tick inside act() because the kit's toast region subscribes to its store after mount.
  */
-export async function renderRoute(path: string): Promise<RenderResult> {
+export async function renderRoute(
+  path: string,
+  queryClient: QueryClient = createQueryClient(),
+): Promise<RenderResult> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(<App router={router} />);
+  const result = render(
+    <SiteApp queryClient={queryClient} site={{ origin: 'https://example.test' }}>
+      <RouterProvider router={router} />
+    </SiteApp>,
+  );
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   return result;
 }

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider } from 'shared_ui/Provider';
+import { SiteContextProvider, type SiteContextValue } from './siteContext';
+
+export interface SiteAppProps {
+  queryClient: QueryClient;
+  site: SiteContextValue;
+  /** The router provider: static on the server, the browser router on the client. */
+  children: ReactNode;
+}
+
+/**
+ * Kit theme and toaster, the query cache, the site facts, then the routes. The server and the
+ * browser render exactly this tree, which hydration needs.
+ */
+export function SiteApp({ queryClient, site, children }: SiteAppProps) {
+  return (
+    <Provider>
+      <QueryClientProvider client={queryClient}>
+        <SiteContextProvider value={site}>{children}</SiteContextProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** What the server hands the browser next to the HTML: the query cache and the site facts. */
+export interface PageState {
+  origin: string;
+  queries: DehydratedState;
+}
+
+/** The id of the `<script type="application/json">` holding the state (data, never executed). */
+export const PAGE_STATE_ID = 'page-state';
+
+/**
+ * JSON safe inside a script element: `<` is escaped so no text of a post can close the element,
+ * and U+2028/U+2029 so the text stays valid if someone ever evaluates it.
+ */
+export function serializePageState(state: PageState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readPageState(doc: Document): PageState | undefined {
+  const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageState) : undefined;
+}

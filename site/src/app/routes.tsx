@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params, RouteObject } from 'react-router-dom';
+import { SiteLayout } from '../layout/SiteLayout';
+import { HomePage, prefetchHome } from '../home/HomePage';
+import { AboutPage } from '../about/AboutPage';
+import { ServicesPage } from '../services/ServicesPage';
+import { PackagesPage } from '../packages/PackagesPage';
+import { BlogPage, prefetchBlog } from '../blog/BlogPage';
+import { ArticlePage, prefetchArticle } from '../article/ArticlePage';
+import { ContactPage } from '../contact/ContactPage';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+
+/**
+ * What a route tells the server renderer: the queries its page reads, fetched into the cache
+ * before rendering so the HTML carries the data and the browser does not fetch it again.
+ */
+export interface SiteRouteHandle {
+  prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+}
+
+/** Spec 2.1 public routes, shared by the server renderer and the browser router. */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      { index: true, element: <HomePage />, handle: { prefetch: prefetchHome } },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'services', element: <ServicesPage /> },
+      { path: 'packages', element: <PackagesPage /> },
+      { path: 'blog', element: <BlogPage />, handle: { prefetch: prefetchBlog } },
+      { path: 'blog/:slug', element: <ArticlePage />, handle: { prefetch: prefetchArticle } },
+      { path: 'contact', element: <ContactPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ] satisfies (RouteObject & { handle?: SiteRouteHandle })[],
+  },
+];

@@ -1,0 +1,67 @@
+import { Helmet } from 'react-helmet';
+import { useSiteContext } from '../app/siteContext';
+import { SITE_NAME, DEFAULT_SHARE_IMAGE } from './siteFacts';
+
+export interface SeoProps {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  /** Path of the page, for its canonical URL, e.g. `/blog/vat-basics`. */
+  path: string;
+  /** Share image: absolute, or a path on this origin. The site's logo when left out. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** Structured data blocks (schema.org objects), one script each. */
+  jsonLd?: readonly object[];
+  /** Keep the page out of search results (not-found pages). */
+  noindex?: boolean;
+}
+
+/** JSON inside a script element: `<` escaped so no value can close the element early. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Turns a path into an absolute URL on the public origin (absolute URLs pass through). */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
+}
+
+/** The page head: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+export function Seo({
+  title,
+  description,
+  path,
+  image = DEFAULT_SHARE_IMAGE,
+  type = 'website',
+  jsonLd = [],
+  noindex = false,
+}: SeoProps) {
+  const { origin } = useSiteContext();
+  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const url = absoluteUrl(origin, path);
+  const imageUrl = absoluteUrl(origin, image);
+  return (
+    <Helmet>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {noindex ? null : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {jsonLdText(data)}
+        </script>
+      ))}
+    </Helmet>
+  );
+}

@@ -1,0 +1,141 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Helmet, type HelmetData } from 'react-helmet';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { SiteApp } from '../app/SiteApp';
+import { serializePageState, type PageState } from '../app/pageState';
+import { routes, type SiteRouteHandle } from '../app/routes';
+import { EMOTION_KEY } from '../app/emotionKey';
+import { fillDocument, type DocumentParts } from './htmlDocument';
+import { createServerQueryClient } from './serverQueryClient';
+import { serialize } from './serialize';
+
+export interface RenderOptions {
+  /** Path and query of the request, e.g. `/blog/vat?utm=x`. */
+  url: string;
+  /** Public origin of the site (canonical URLs), e.g. https://example.com. */
+  origin: string;
+  /** Where the BFF answers server-side reads, e.g. http://bff:3000. */
+  apiOrigin: string;
+  /** The built index.html of the client bundle (script tags of the hydrating app). */
+  template: string;
+}
+
+export interface RenderResult {
+  status: number;
+  /** Set when the route redirects. */
+  location?: string;
+  html: string;
+}
+
+const handler = createStaticHandler(routes);
+
+/** Renders everything, lazy parts included, and resolves with the markup. */
+async function renderToMarkup(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    prelude
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function prefetchRoute(queryClient: QueryClient, context: StaticHandlerContext) {
+  await Promise.all(
+    context.matches.map((match) => {
+      const handle = match.route.handle as SiteRouteHandle | undefined;
+      return handle?.prefetch?.(queryClient, match.params);
+    }),
+  );
+}
+
+/**
+ * One page, server-side: the route's data is fetched into a fresh query cache, the tree is
+ * rendered with its styles collected by a per-request Emotion cache and its head by Helmet, and
+ * everything lands in the client's index.html together with the state the browser hydrates from.
+ */
+export async function renderPage({
+  url,
+  origin,
+  apiOrigin,
+  template,
+}: RenderOptions): Promise<RenderResult> {
+  const request = new Request(new URL(url, origin));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { status: context.status, location: context.headers.get('Location') ?? '/', html: '' };
+  }
+
+  const queryClient = createServerQueryClient(apiOrigin);
+  await prefetchRoute(queryClient, context);
+
+  let status = context.statusCode;
+  const site = { origin, recordStatus: (code: number) => (status = code) };
+  const cache = createCache({ key: EMOTION_KEY });
+  // Created before rendering: it puts the cache in the mode where styles are collected, not
+  // written inline next to each element.
+  const emotion = createEmotionServer(cache);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // Helmet collects heads in module state: one render at a time, so pages never mix heads.
+  const { markup, head } = await serialize(async () => {
+    const markup = await renderToMarkup(
+      <CacheProvider value={cache}>
+        <SiteApp queryClient={queryClient} site={site}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteApp>
+      </CacheProvider>,
+    );
+    return { markup, head: Helmet.renderStatic() };
+  });
+
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+  const state: PageState = {
+    origin,
+    queries: dehydrate(queryClient, {
+      // A missing post is part of the page too: the browser must not fetch it again.
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    }),
+  };
+  queryClient.clear();
+
+  return {
+    status,
+    html: fillDocument(template, headParts(head, styles, markup, serializePageState(state))),
+  };
+}
+
+function headParts(head: HelmetData, styles: string, markup: string, state: string): DocumentParts {
+  return {
+    htmlAttributes: head.htmlAttributes.toString(),
+    head: [
+      head.title.toString(),
+      head.meta.toString(),
+      head.link.toString(),
+      head.script.toString(),
+      styles,
+    ].join(''),
+    body: markup,
+    state,
+  };
+}

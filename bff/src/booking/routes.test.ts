@@ -213,6 +213,27 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
       expect(await count('outbox')).toBe(0);
     });
 
+    it.each(['clientName', 'description'])(
+      'answers 400 naming %s for a control, bidi or broken character, and books nothing',
+      async (field) => {
+        for (const character of ['\u0000', '\u0008', '\u007f', '\u202d', '\u2069', '\udfff']) {
+          const response = await schedule(booking(SLOT, { [field]: `Jane${character}Doe` }));
+          expect({ character, status: response.status }).toEqual({ character, status: 400 });
+          expect(response.body).toEqual({
+            error: 'Contains a character that is not allowed',
+            fields: { [field]: 'Contains a character that is not allowed' },
+          });
+        }
+        expect(await count('bookings')).toBe(0);
+        expect(await count('outbox')).toBe(0);
+      },
+    );
+
+    it('keeps line breaks in the description but not in the name', async () => {
+      await schedule(booking(SLOT, { clientName: 'Jane\r\nDoe' })).expect(400);
+      await schedule(booking(SLOT, { description: 'Payroll\nand VAT' })).expect(201);
+    });
+
     it('answers 400 with a message per field for a malformed request', async () => {
       const response = await schedule({
         startTime: 'tomorrow',

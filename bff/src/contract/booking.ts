@@ -3,6 +3,7 @@
  * shared by the BFF, the site and the admin. Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 
 /**
  * A browser-safe IANA zone check. Only name-shaped values are let through, because newer
@@ -55,12 +56,16 @@ export const scheduleRequest = z.object({
     .string()
     .trim()
     .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
-  clientName: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please enter your name' })
-    .max(100, { error: 'Please keep your name under 100 characters' }),
-  description: z.string().trim().max(5000, { error: 'Please keep it under 5000 characters' }),
+  clientName: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Please enter your name', abort: true })
+      .max(100, { error: 'Please keep your name under 100 characters', abort: true }),
+  ),
+  description: multiLine(
+    z.string().trim().max(5000, { error: 'Please keep it under 5000 characters', abort: true }),
+  ),
 });
 export type ScheduleRequest = z.infer<typeof scheduleRequest>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { timeSlot } from './booking';
+import { multiLine, singleLine } from './text';
 
 /**
  * Body of POST /api/contact.
@@ -14,18 +15,25 @@ import { timeSlot } from './booking';
  * body before validating, so that a bot does not get a 400 telling it which field gave it away.
  */
 export const contactRequest = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please enter your name' })
-    .max(100, { error: 'Please keep your name under 100 characters' }),
+  name: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Please enter your name', abort: true })
+      .max(100, { error: 'Please keep your name under 100 characters', abort: true }),
+  ),
   email: z
     .string()
     .trim()
     .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
   /** The chosen services joined into one comma-separated string (spec §7). */
-  services: z.string().max(500, { error: 'Too many services selected' }),
-  message: z.string().trim().max(5000, { error: 'Please keep your message under 5000 characters' }),
+  services: singleLine(z.string().max(500, { error: 'Too many services selected', abort: true })),
+  message: multiLine(
+    z
+      .string()
+      .trim()
+      .max(5000, { error: 'Please keep your message under 5000 characters', abort: true }),
+  ),
   bookMeeting: z.boolean(),
   selectedSlot: timeSlot.nullable().optional(),
   website: z.string().optional(),

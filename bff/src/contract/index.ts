@@ -7,4 +7,5 @@ export * from './booking';
 export * from './client';
 export * from './contact';
 export * from './posts';
+export * from './text';
 export * from './validation';

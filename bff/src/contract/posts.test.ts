@@ -75,6 +75,36 @@ describe('postForm (spec 5, after trimming)', () => {
     });
   });
 
+  it('refuses control and bidi characters; line breaks only in description and content', () => {
+    const message = 'Contains a character that is not allowed';
+    const problems = (change: Record<string, string>) => {
+      const result = postForm.safeParse({ ...valid, ...change });
+      return result.success
+        ? {}
+        : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+    };
+    for (const bad of ['\u0000', '\u0007', '\u007f', '\u202e', '\u2067']) {
+      expect(
+        problems({
+          title: `T${bad}x`,
+          description: `D${bad}x`,
+          content: `C${bad}x`,
+          tags: `a${bad}`,
+        }),
+      ).toEqual({
+        title: message,
+        description: message,
+        content: message,
+        tags: message,
+      });
+    }
+    expect(problems({ title: 'T\nBcc: x', tags: 'a\tb' })).toEqual({
+      title: message,
+      tags: message,
+    });
+    expect(problems({ description: 'D\r\nmore', content: 'C\n\tindented' })).toEqual({});
+  });
+
   it('bounds the lengths', () => {
     expect(postForm.safeParse({ ...valid, title: 'x'.repeat(200) }).success).toBe(true);
     expect(postForm.safeParse({ ...valid, title: 'x'.repeat(201) }).success).toBe(false);

@@ -3,6 +3,7 @@
  * the site and the admin. Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
+import { DISALLOWED_CHARACTER_MESSAGE, isMultiLineText, isSingleLineText } from './text';
 
 /** A post in the list (spec 3: every field but content). Dates are ISO-8601 UTC. */
 export interface PostSummary {
@@ -75,24 +76,25 @@ export function normalizeTags(tags: string): string {
   return kept.join(', ');
 }
 
-/** NUL is never part of real text, and some database drivers end a statement at one. */
-const hasNoNul = (text: string): boolean => !text.includes('\u0000');
-const NUL_MESSAGE = 'Contains a character that is not allowed';
+/** Which characters a field may hold: see text.ts. */
+type TextKind = 'single-line' | 'multi-line';
 
-const requiredText = (message: string, max: number) =>
+const requiredText = (message: string, max: number, kind: TextKind) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: `Please keep it under ${max} characters`, abort: true })
-    .refine(hasNoNul, { error: NUL_MESSAGE });
+    .refine(kind === 'single-line' ? isSingleLineText : isMultiLineText, {
+      error: DISALLOWED_CHARACTER_MESSAGE,
+    });
 
 /**
  * Spec 5, the text fields of the post form, checked after trimming (messages verbatim). The slug
  * comes out slugified: "My Post!" is stored as "my-post".
  */
 export const postForm = z.object({
-  title: requiredText('Title is required', POST_LIMITS.title),
+  title: requiredText('Title is required', POST_LIMITS.title, 'single-line'),
   slug: z
     .string({ error: 'Slug is required' })
     .transform((slug) => slugify(slug))
@@ -102,12 +104,15 @@ export const postForm = z.object({
         .min(1, { error: 'Slug is required', abort: true })
         .max(POST_LIMITS.slug, { error: `Please keep it under ${POST_LIMITS.slug} characters` }),
     ),
-  description: requiredText('Description is required', POST_LIMITS.description),
-  content: requiredText('Content is required', POST_LIMITS.content),
+  description: requiredText('Description is required', POST_LIMITS.description, 'multi-line'),
+  content: requiredText('Content is required', POST_LIMITS.content, 'multi-line'),
   tags: z
     .string({ error: 'Tags must be text' })
-    .max(POST_LIMITS.tags, { error: `Please keep tags under ${POST_LIMITS.tags} characters` })
-    .refine(hasNoNul, { error: NUL_MESSAGE })
+    .max(POST_LIMITS.tags, {
+      error: `Please keep tags under ${POST_LIMITS.tags} characters`,
+      abort: true,
+    })
+    .refine(isSingleLineText, { error: DISALLOWED_CHARACTER_MESSAGE })
     .optional()
     .transform((tags) => normalizeTags(tags ?? '')),
 });

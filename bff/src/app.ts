@@ -68,7 +68,7 @@ export function createApp({
     contactRoutes({
       sequelize,
       mail: config.mail,
-      businessTz: config.booking.timeZone,
+      rules: config.booking,
       rateLimit: config.contactRateLimit,
       now,
     }).routes(),

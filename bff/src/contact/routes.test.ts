@@ -203,6 +203,60 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
     expect(await messages()).toHaveLength(1);
   });
 
+  it.each<[string, { start: string; end: string }, RegExp]>([
+    [
+      'in year 9999',
+      { start: '9999-12-31T05:00:00.000Z', end: '9999-12-31T05:30:00.000Z' },
+      /days ahead/,
+    ],
+    [
+      'ending before it starts',
+      { start: '2026-11-24T12:00:00.000Z', end: '2026-11-24T11:30:00.000Z' },
+      /minutes long/,
+    ],
+    [
+      'with offsets 26 hours apart',
+      { start: '2026-11-24T15:30:00+14:00', end: '2026-11-24T14:00:00-12:00' },
+      /minutes long/,
+    ],
+    [
+      'in the past',
+      { start: '2026-11-21T05:00:00.000Z', end: '2026-11-21T05:30:00.000Z' },
+      /passed/,
+    ],
+    [
+      'off the grid',
+      { start: '2026-11-24T05:10:00.000Z', end: '2026-11-24T05:40:00.000Z' },
+      /start every/,
+    ],
+    [
+      'on the day off',
+      { start: '2026-11-29T05:00:00.000Z', end: '2026-11-29T05:30:00.000Z' },
+      /day off/,
+    ],
+  ])(
+    'answers 400 for a requested meeting %s, as booking would, and stores nothing',
+    async (_what, selectedSlot, message) => {
+      const response = await post({ ...form, selectedSlot }).expect(400);
+      expect(response.body).toEqual({
+        error: expect.stringMatching(message),
+        fields: { selectedSlot: expect.stringMatching(message) },
+      });
+      expect(await messages()).toEqual([]);
+      expect(await listOutbox(db.sequelize)).toEqual([]);
+    },
+  );
+
+  it('leaves out a slot sent without bookMeeting', async () => {
+    const selectedSlot = { start: '9999-12-31T05:00:00.000Z', end: '9999-12-31T05:30:00.000Z' };
+    await post({ ...form, bookMeeting: false, selectedSlot }).expect(201);
+    const [row] = await messages();
+    expect(row).toMatchObject({ slot_start: null, slot_end: null });
+    const [mail] = await listOutbox(db.sequelize);
+    expect(mail?.body_text).not.toContain('10000');
+    expect(mail?.body_text).not.toContain('9999');
+  });
+
   it('answers a filled honeypot like a success, and stores and sends nothing', async () => {
     const response = await post({ ...form, website: 'http://spam.example' }).expect(201);
     expect(response.body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });

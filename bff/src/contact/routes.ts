@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
+import type { BookingRules } from '../booking/rules';
 import type { RateLimitRule } from '../config';
 import { contactRequest, isHoneypotFilled, type ContactResponse } from '../contract/contact';
-import { parseContract } from '../http/contractValidation';
+import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import type { MailConfig } from '../mail/mailConfig';
+import { requestedSlot } from './requestedSlot';
 import { submitContactMessage } from './submitContactMessage';
 
 export interface ContactRoutesDeps {
   sequelize: Sequelize;
   mail: MailConfig;
-  businessTz: string;
+  rules: BookingRules;
   rateLimit: RateLimitRule;
   now: () => Date;
 }
@@ -23,7 +25,7 @@ export interface ContactRoutesDeps {
 export function contactRoutes({
   sequelize,
   mail,
-  businessTz,
+  rules,
   rateLimit,
   now,
 }: ContactRoutesDeps): Router<AppState> {
@@ -48,7 +50,17 @@ export function contactRoutes({
       }
       const request = parseContract(ctx, contactRequest, ctx.request.body);
       if (request === undefined) return;
-      const { id } = await submitContactMessage({ sequelize, mail, businessTz, now }, request);
+      const at = now();
+      const meeting = requestedSlot(request, rules, at);
+      if (!meeting.ok) {
+        respondInvalid(ctx, { selectedSlot: meeting.message });
+        return;
+      }
+      const { id } = await submitContactMessage(
+        { sequelize, mail, businessTz: rules.timeZone, now: () => at },
+        request,
+        meeting.slot,
+      );
       ctx.status = 201;
       ctx.body = { ok: true, id } satisfies ContactResponse;
     },

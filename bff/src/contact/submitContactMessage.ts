@@ -22,12 +22,10 @@ export interface ContactDeps {
 export async function submitContactMessage(
   { sequelize, mail, businessTz, now }: ContactDeps,
   request: ContactRequest,
+  /** The meeting asked for, already checked against the booking rules (see requestedSlot). */
+  slot: { start: Date; end: Date } | null,
 ): Promise<{ id: string }> {
   const at = now();
-  const slot =
-    request.selectedSlot == null
-      ? null
-      : { start: new Date(request.selectedSlot.start), end: new Date(request.selectedSlot.end) };
   const row: NewContactMessage = {
     id: randomUUID(),
     name: request.name,

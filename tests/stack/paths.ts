@@ -21,3 +21,5 @@ export const BUNDLE_DIRS = {
 } as const;
 
 export const BFF_ENTRY = path.join(REPO_ROOT, 'bff', 'dist', 'server.js');
+
+export const SITE_RENDERER_ENTRY = path.join(REPO_ROOT, 'site', 'dist-server', 'server.js');

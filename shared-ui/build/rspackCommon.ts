@@ -2,6 +2,7 @@
  * Build conventions shared by the three Rspack configs (the shared_ui remote and the site and
  * admin hosts). Imported at build time through a relative path: none of this ships to a browser.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -105,6 +106,10 @@ export function hostConfig({ dir, name, publicPath, dependencies }: HostOptions)
     performance: performanceBudget,
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html' }),
+      // Files that keep their name (share images, robots.txt) live in the host's public/.
+      ...(existsSync(path.join(dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })]
+        : []),
       new ModuleFederationPlugin({
         name,
         remotes: sharedUiRemote,

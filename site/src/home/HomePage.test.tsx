@@ -55,7 +55,13 @@ describe('home page', () => {
       within(footer)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/about', '/blog', '/#contact']);
+    ).toEqual([
+      '/about',
+      '/blog',
+      '/#contact',
+      'https://www.linkedin.com/company/outsourced-finance-services',
+      'https://x.com/outsourcedfin',
+    ]);
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} All rights reserved.`),
     ).toBeInTheDocument();

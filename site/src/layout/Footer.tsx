@@ -3,8 +3,7 @@ import { Box, Container, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading, Link, Text } from 'shared_ui/typography';
 import { Logo } from 'shared_ui/Logo';
 import { SiteLink } from '../navigation/SiteLink';
-
-export const TAGLINE = 'Simplifying Finance. Empowering Growth';
+import { SOCIAL_LINKS, TAGLINE } from '../seo/siteFacts';
 
 const companyLinks = [
   { label: 'About Us', href: '/about' },
@@ -29,13 +28,13 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** Spec 2.2 footer: tagline, client access label, company links and the copyright year. */
+/** Spec 2.2 footer: tagline, client access label, company and social links, the year. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="nav.bg" color="nav.fg" py="12">
       <Container maxW="7xl">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
+        <SimpleGrid columns={{ base: 1, md: 4 }} gap="10">
           <Stack gap="4">
             <Logo h="60px" alignSelf="flex-start" />
             <Text color="whiteAlpha.800">{TAGLINE}</Text>
@@ -55,6 +54,20 @@ export function Footer() {
           <FooterColumn title="Client Access">
             {/* Spec 1: the client portal is a label only; there is nothing to link to yet. */}
             <Text color="whiteAlpha.800">Client Portal</Text>
+          </FooterColumn>
+          <FooterColumn title="Follow Us">
+            {SOCIAL_LINKS.map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="whiteAlpha.800"
+                _hover={{ color: 'brand.onDark' }}
+              >
+                {link.label}
+              </Link>
+            ))}
           </FooterColumn>
         </SimpleGrid>
         <Text

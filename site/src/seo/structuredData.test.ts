@@ -1,0 +1,33 @@
+import { organizationJsonLd, professionalServiceJsonLd } from './structuredData';
+
+describe('structured data', () => {
+  it('describes the organisation in AE with its social links and a customer-service contact', () => {
+    const org = organizationJsonLd('https://example.test');
+
+    expect(org['@type']).toBe('Organization');
+    expect(org.address.addressCountry).toBe('AE');
+    expect(org.sameAs).toHaveLength(2);
+    expect(org.sameAs.every((href) => href.startsWith('https://'))).toBe(true);
+    expect(org.contactPoint).toMatchObject({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+    });
+  });
+
+  it('lists the service types and each package with its monthly USD price', () => {
+    const service = professionalServiceJsonLd(
+      'https://example.test',
+      ['Payroll', 'Budgeting & Forecasting'],
+      [{ name: 'Lift-Off Package', monthlyPriceUsd: 1000, description: 'For startups' }],
+    );
+
+    expect(service['@type']).toBe('ProfessionalService');
+    expect(service.serviceType).toEqual(['Payroll', 'Budgeting & Forecasting']);
+    expect(service.hasOfferCatalog.itemListElement).toEqual([
+      expect.objectContaining({
+        name: 'Lift-Off Package',
+        priceSpecification: expect.objectContaining({ price: 1000, priceCurrency: 'USD' }),
+      }),
+    ]);
+  });
+});

@@ -1,7 +1,9 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import Router from '@koa/router';
 import request from 'supertest';
 import { z } from 'zod';
 import { captureLogs } from '../tests/helpers/captureLogs';
+import { rawRequest } from '../tests/helpers/rawRequest';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../tests/helpers/testDatabase';
 import { freePort } from '../../tests/stack/services/freePort';
 import { createApp } from './app';
@@ -127,6 +129,52 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
         .send('name=Ada')
         .expect(415);
       expect(response.body).toEqual({ error: 'Content-Type must be application/json' });
+    });
+
+    const sendEncoded = (path: string, encoding: string, body: Buffer) =>
+      rawRequest(app, {
+        method: 'POST',
+        path,
+        headers: {
+          'X-Requested-With': 'XMLHttpRequest',
+          'Content-Type': 'application/json',
+          'Content-Encoding': encoding,
+        },
+        body,
+      });
+
+    it.each<[string, string, Buffer]>([
+      ['gzip over plain text', 'gzip', Buffer.from('{"name":"Ada"}')],
+      ['truncated gzip', 'gzip', gzipSync('{"name":"Ada"}').subarray(0, 12)],
+      ['deflate over plain text', 'deflate', Buffer.from('{"name":"Ada"}')],
+      ['br over plain text', 'br', Buffer.from('{"name":"Ada"}')],
+    ])('answers %s with 400, not 500', async (_what, encoding, bytes) => {
+      const response = await sendEncoded('/api/test/echo', encoding, bytes);
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.text)).toEqual({
+        error: 'Request body does not match its Content-Encoding',
+      });
+      expect(logs.lines.filter((line) => line.level === 'error')).toEqual([]);
+    });
+
+    it('still reads a body that really is gzip, deflate or br', async () => {
+      const json = '{"name":"Ada"}';
+      for (const [encoding, bytes] of [
+        ['gzip', gzipSync(json)],
+        ['deflate', deflateSync(json)],
+        ['br', brotliCompressSync(json)],
+      ] as const) {
+        const response = await sendEncoded('/api/test/echo', encoding, bytes);
+        expect({ encoding, status: response.status }).toEqual({ encoding, status: 200 });
+        expect(JSON.parse(response.text)).toEqual({ name: 'Ada' });
+      }
+    });
+
+    it('answers a false Content-Encoding on the real JSON endpoints with 400', async () => {
+      for (const path of ['/api/login', '/api/contact', '/api/calendar/schedule']) {
+        const response = await sendEncoded(path, 'gzip', Buffer.from('{"name":"Ada"}'));
+        expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      }
     });
 
     it('answers a body that fails the schema with 400 and the fields', async () => {

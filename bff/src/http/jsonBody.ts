@@ -1,3 +1,4 @@
+import createHttpError from 'http-errors';
 import { koaBody } from 'koa-body';
 import type { AppMiddleware } from './types';
 
@@ -25,6 +26,27 @@ export function jsonBody({ limit = '100kb' }: JsonBodyOptions = {}): AppMiddlewa
     if (ctx.is('application/json', '+json') === false) {
       ctx.throw(415, 'Content-Type must be application/json');
     }
-    await parse(ctx, next);
+    let parsed = false;
+    try {
+      await parse(ctx, () => {
+        parsed = true;
+        return next();
+      });
+    } catch (error) {
+      throw parsed ? error : asBodyError(error);
+    }
   };
+}
+
+/**
+ * Whatever goes wrong while reading the body is the client's doing. Errors that carry a status
+ * (413, 415, raw-body's 400s) keep it; the rest (zlib's Z_DATA_ERROR for a body that is not the
+ * gzip, deflate or br its Content-Encoding claims, a truncated stream) would otherwise be 500s.
+ */
+function asBodyError(error: unknown): unknown {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return createHttpError(400, 'Request body does not match its Content-Encoding', {
+    cause: error,
+  });
 }

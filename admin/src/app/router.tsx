@@ -1,16 +1,31 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from 'shared_ui/Spinner';
 import { LoginPage } from '../login/LoginPage';
+import { ADMIN_BASENAME, DASHBOARD_PATH, LOGIN_PATH } from './paths';
 
-/** The admin app lives under /admin (spec 2.1); every path below is relative to it. */
-export const ADMIN_BASENAME = '/admin';
+export { ADMIN_BASENAME };
 
-/**
- * Spec 2.1 admin routes. /admin/blog joins when the dashboard is built; until then any other
- * admin path goes back to the login screen.
- */
+// Not part of the /admin first load: the dashboard, its editor and dialogs come when needed.
+const BlogRoute = lazy(() => import('../dashboard/BlogRoute'));
+
+/** Spec 2.11: the words shown while the session check (or the dashboard's code) loads. */
+export function DashboardLoading() {
+  return <LoadingScreen title="Loading Admin Dashboard..." text="Verifying your credentials" />;
+}
+
+/** Spec 2.1 admin routes; any other admin path goes back to the login screen. */
 export const routes: RouteObject[] = [
   { index: true, element: <LoginPage /> },
-  { path: '*', element: <Navigate to="/" replace /> },
+  {
+    path: DASHBOARD_PATH,
+    element: (
+      <Suspense fallback={<DashboardLoading />}>
+        <BlogRoute />
+      </Suspense>
+    ),
+  },
+  { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
 ];
 
 export function createAdminRouter() {

@@ -1,23 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../test/renderAdmin';
-
-interface StubAnswer {
-  status: number;
-  body: string;
-}
-
-/** fetch is the app's boundary with the BFF: answer the login call with a canned response. */
-function stubFetch({ status, body }: StubAnswer) {
-  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 200 ? 'OK' : 'Unauthorized',
-    text: async () => body,
-  }));
-  window.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
+import { ADMIN_USER, deferred, signedInAs, stubApi } from '../test/stubApi';
 
 const dashboard = { path: '/blog', element: <h1>Blog dashboard</h1> };
 
@@ -31,6 +15,7 @@ async function fillAndSubmit(username: string, password: string) {
 
 describe('admin login page', () => {
   it('shows the spec 2.10 form at /admin', async () => {
+    stubApi({});
     await renderAdmin('/admin');
 
     expect(screen.getByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
@@ -40,6 +25,7 @@ describe('admin login page', () => {
   });
 
   it('toggles password visibility', async () => {
+    stubApi({});
     await renderAdmin('/admin');
     const user = userEvent.setup();
 
@@ -51,18 +37,18 @@ describe('admin login page', () => {
   });
 
   it('shows the validation messages and sends nothing', async () => {
-    const fetchMock = stubFetch({ status: 200, body: '{}' });
+    const api = stubApi({ 'POST /api/login': { status: 200, body: { user: ADMIN_USER } } });
     await renderAdmin('/admin');
 
     await fillAndSubmit('', '');
 
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls('POST /api/login')).toHaveLength(0);
   });
 
   it('explains a short username, invalid characters and a short password', async () => {
-    const fetchMock = stubFetch({ status: 200, body: '{}' });
+    const api = stubApi({ 'POST /api/login': { status: 200, body: { user: ADMIN_USER } } });
     await renderAdmin('/admin');
 
     const user = await fillAndSubmit('ab', 'short');
@@ -73,20 +59,30 @@ describe('admin login page', () => {
     await user.type(screen.getByLabelText('Username'), 'jane doe');
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     expect(screen.getByText('Username contains invalid characters')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls('POST /api/login')).toHaveLength(0);
+  });
+
+  it('clears a field message as soon as that field is edited', async () => {
+    stubApi({});
+    await renderAdmin('/admin');
+
+    const user = await fillAndSubmit('', '');
+    await user.type(screen.getByLabelText('Username'), 'j');
+
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
   });
 
   it('signs in: lower-cased trimmed username, password as typed, toast, then the dashboard', async () => {
-    const fetchMock = stubFetch({ status: 200, body: '{"user":{"role":"admin"}}' });
+    const api = stubApi({ 'POST /api/login': { status: 200, body: { user: ADMIN_USER } } });
     await renderAdmin('/admin', [dashboard]);
 
     await fillAndSubmit('  Jane.Doe ', 'Secret Pass 1');
 
     await screen.findByRole('heading', { name: 'Blog dashboard' });
     expect(screen.getByRole('status', { name: 'router path' })).toHaveTextContent(/^\/blog$/);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/login');
+    const [init, ...more] = api.calls('POST /api/login');
+    expect(more).toHaveLength(0);
     expect(init).toMatchObject({
       method: 'POST',
       credentials: 'include',
@@ -101,7 +97,9 @@ describe('admin login page', () => {
   });
 
   it('on refusal shows the server message in a banner and an "Authentication Failed" toast', async () => {
-    stubFetch({ status: 401, body: '{"message":"Invalid username or password"}' });
+    stubApi({
+      'POST /api/login': { status: 401, body: { message: 'Invalid username or password' } },
+    });
     await renderAdmin('/admin', [dashboard]);
 
     await fillAndSubmit('jane', 'wrong-password');
@@ -112,30 +110,44 @@ describe('admin login page', () => {
     expect(screen.getByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
   });
 
+  it('shows the throttle message of a 429', async () => {
+    const wait = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+    stubApi({
+      'POST /api/login': { status: 429, body: { error: 'Too Many Requests', message: wait } },
+    });
+    await renderAdmin('/admin');
+
+    await fillAndSubmit('jane', 'wrong-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+  });
+
   it('reads "Authenticating..." while the request is in flight', async () => {
-    let answer: (value: {
-      ok: boolean;
-      status: number;
-      statusText: string;
-      text: () => Promise<string>;
-    }) => void = () => {};
-    window.fetch = jest.fn(
-      () => new Promise((resolve) => (answer = resolve)),
-    ) as unknown as typeof fetch;
+    const login = deferred();
+    stubApi({ 'POST /api/login': login.handler });
     await renderAdmin('/admin', [dashboard]);
 
     await fillAndSubmit('jane', 'password1');
 
     expect(await screen.findByText('Authenticating...')).toBeInTheDocument();
-    answer({ ok: false, status: 401, statusText: 'Unauthorized', text: async () => '' });
+    login.answer({ status: 401, body: '' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
     await waitFor(() => expect(screen.queryByText('Authenticating...')).not.toBeInTheDocument());
+  });
+
+  it('sends a signed-in user straight on to the dashboard', async () => {
+    stubApi({ 'GET /api/auth/me': signedInAs('moderator') });
+    await renderAdmin('/admin', [dashboard]);
+
+    expect(await screen.findByRole('heading', { name: 'Blog dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'router path' })).toHaveTextContent(/^\/blog$/);
   });
 });
 
 describe('unknown admin paths', () => {
   it('redirect to the login screen', async () => {
-    await renderAdmin('/admin/blog');
+    stubApi({});
+    await renderAdmin('/admin/nothing-here');
 
     expect(screen.getByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'router path' })).toHaveTextContent(/^\/$/);

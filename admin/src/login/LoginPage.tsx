@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { Box, Center, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button, Field, Input, PasswordInput } from 'shared_ui/forms';
@@ -14,25 +14,25 @@ import {
   type Credentials,
 } from './credentials';
 import { loginErrorMessage, requestLogin } from './loginRequest';
-
-/** Where a signed-in user lands, relative to the /admin basename. */
-export const DASHBOARD_PATH = '/blog';
+import { useAuth } from '../auth/useAuth';
+import { DASHBOARD_PATH } from '../app/paths';
 
 /** Spec 2.10: the staff sign-in screen at /admin. */
 export function LoginPage() {
-  const navigate = useNavigate();
+  const auth = useAuth();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<CredentialErrors>({});
 
   const login = useMutation({
     mutationFn: requestLogin,
-    onSuccess: () => {
+    // The session changes to signed in, and the redirect below takes the user on.
+    onSuccess: ({ user }) => {
+      auth.signIn(user);
       notify({
         title: 'Login Successful',
         description: 'You have been logged in successfully',
         type: 'success',
       });
-      navigate(DASHBOARD_PATH);
     },
     onError: (error) => {
       notify({
@@ -57,6 +57,9 @@ export function LoginPage() {
       login.mutate(values);
     }
   };
+
+  // A signed-out visitor gets the form at once; it only gives way once a session is known.
+  if (auth.status === 'signed-in') return <Navigate to={DASHBOARD_PATH} replace />;
 
   return (
     <Center minH="100dvh" bg="nav.bg" px="4" py="10">

@@ -1,28 +1,22 @@
 import { HttpError, apiJson } from '@app/contract/client';
+import type { SessionUserResponse } from '@app/contract/auth';
+import { ADMIN_HEADERS } from '../auth/session';
 import { normalizeCredentials, type Credentials } from './credentials';
-
-/** Spec 3: the signed-in user; only the role is relied on. */
-export interface SessionUser {
-  role: string;
-}
-
-export interface LoginResponse {
-  user: SessionUser;
-}
 
 export const LOGIN_PATH = '/api/login';
 
-export function requestLogin(credentials: Credentials): Promise<LoginResponse> {
-  return apiJson<LoginResponse>(LOGIN_PATH, {
+export function requestLogin(credentials: Credentials): Promise<SessionUserResponse> {
+  return apiJson<SessionUserResponse>(LOGIN_PATH, {
     method: 'POST',
+    headers: ADMIN_HEADERS,
     body: normalizeCredentials(credentials),
   });
 }
 
 /**
- * Spec 8, login failure: the server's message, else "Login failed" for a refusal without one;
- * a request that never got an answer reports its own error, anything stranger "Unknown error
- * occurred".
+ * Spec 8, login failure: the server's message (a 401's refusal, a 429's "wait" advice), else
+ * "Login failed" for a refusal without one; a request that never got an answer reports its own
+ * error, anything stranger "Unknown error occurred".
  */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof HttpError) return error.serverMessage() ?? 'Login failed';

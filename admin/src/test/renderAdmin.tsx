@@ -12,10 +12,16 @@ function CurrentPath() {
   return <output aria-label="router path">{useLocation().pathname}</output>;
 }
 
+/** Lets timers and promises that are already due run: the toast store, the session check. */
+export async function settle(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 /**
  * Renders the admin route table under /admin at `path`. A declarative MemoryRouter runs the same
  * RouteObjects as the browser's data router, without the fetch Request class jsdom lacks.
- * `extraRoutes` stands in for screens that do not exist yet (e.g. the dashboard).
+ * `extraRoutes` take precedence, e.g. to stand in for a screen. Stub fetch (test/stubApi) first:
+ * the session is checked as the app starts.
  */
 export async function renderAdmin(
   path: string,
@@ -29,7 +35,9 @@ export async function renderAdmin(
       </MemoryRouter>
     </AppProviders>,
   );
-  // The kit's toast region subscribes to its store from a timer after mount.
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  // The kit's toast region subscribes to its store from a timer after mount, and the session
+  // check answers through query notifications batched on timers.
+  await settle();
+  await settle();
   return result;
 }

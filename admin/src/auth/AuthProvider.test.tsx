@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { AppProviders } from '../app/AppProviders';
+import { settle } from '../test/renderAdmin';
+import { ADMIN_USER, signedInAs, stubApi } from '../test/stubApi';
+import { useAuth } from './useAuth';
+import type { AuthState } from './AuthProvider';
+
+/** The latest auth state the app rendered, for the test to act on. */
+const latest: { auth?: AuthState } = {};
+function Probe() {
+  const auth = useAuth();
+  useEffect(() => {
+    latest.auth = auth;
+  });
+  return <output aria-label="auth">{auth.status}</output>;
+}
+const auth = () => latest.auth!;
+
+async function start() {
+  render(
+    <AppProviders>
+      <Probe />
+    </AppProviders>,
+  );
+  await settle();
+  await settle();
+}
+
+describe('auth state (spec 4)', () => {
+  it('checks the session once on start: loading, then signed in', async () => {
+    const api = stubApi({ 'GET /api/auth/me': signedInAs('admin') });
+    render(
+      <AppProviders>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(screen.getByLabelText('auth')).toHaveTextContent('loading');
+    await settle();
+    await settle();
+
+    expect(screen.getByLabelText('auth')).toHaveTextContent('signed-in');
+    expect(api.calls('GET /api/auth/me')).toEqual([
+      expect.objectContaining({
+        credentials: 'include',
+        headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest' }),
+      }),
+    ]);
+  });
+
+  it('login sets the user', async () => {
+    stubApi({});
+    await start();
+    expect(auth().status).toBe('signed-out');
+
+    act(() => auth().signIn(ADMIN_USER));
+    await settle();
+
+    expect(auth().status).toBe('signed-in');
+    expect(auth().user).toEqual(ADMIN_USER);
+  });
+
+  it.each([200, 500])('logout clears the user whatever the call returns (%s)', async (status) => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const api = stubApi({
+      'GET /api/auth/me': signedInAs('admin'),
+      'POST /api/logout': { status },
+    });
+    await start();
+    expect(auth().status).toBe('signed-in');
+
+    await act(() => auth().signOut());
+    await settle();
+
+    expect(auth().status).toBe('signed-out');
+    expect(api.calls('POST /api/logout')).toHaveLength(1);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,32 @@
+import { HttpError, apiFetch, apiJson } from '@app/contract/client';
+import type { SessionUser, SessionUserResponse } from '@app/contract/auth';
+
+export type { SessionUser };
+
+/** Every admin call announces itself, GETs included (the BFF only requires it on writes). */
+export const ADMIN_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
+
+/**
+ * Spec 7: GET /api/auth/me; any non-success answer means signed out. A refusal (401) is the
+ * normal signed-out answer; anything else is logged (spec 8) and also counts as signed out.
+ */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    const answer = await apiJson<Partial<SessionUserResponse> | undefined>('/api/auth/me', {
+      headers: ADMIN_HEADERS,
+    });
+    return answer?.user ?? null;
+  } catch (error) {
+    if (!(error instanceof HttpError && (error.status === 401 || error.status === 403))) {
+      console.error('Session check failed', error);
+    }
+    return null;
+  }
+}
+
+/** POST /api/logout; resolves only when the server confirmed it. */
+export async function requestLogout(): Promise<void> {
+  await apiFetch('/api/logout', { method: 'POST', headers: ADMIN_HEADERS });
+}

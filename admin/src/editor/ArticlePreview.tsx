@@ -1,0 +1,65 @@
+import { Component, Suspense, lazy, useDeferredValue, type ReactNode } from 'react';
+import { Box, Stack } from 'shared_ui/layout';
+import { Heading, Text } from 'shared_ui/typography';
+import { Image } from 'shared_ui/display';
+import { Spinner } from 'shared_ui/Spinner';
+
+// The kit's article renderer (the public page uses the same one), fetched with the preview.
+const ArticleBody = lazy(() => import('shared_ui/ArticleBody'));
+
+export interface ArticlePreviewProps {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  content: string;
+  /** Maps `content-image://N` to the local file's URL; other sources render as they are. */
+  resolveImageSrc(src: string): string | undefined;
+}
+
+/** Spec 4: the article as it will read, local images included, updated as the user types. */
+export function ArticlePreview({
+  title,
+  description,
+  imageUrl,
+  content,
+  resolveImageSrc,
+}: ArticlePreviewProps) {
+  // Typing stays responsive: the markdown re-renders when React has time.
+  const markdown = useDeferredValue(content);
+  return (
+    <Stack gap="4">
+      <Heading as="h3" size="xl">
+        {title || 'Untitled post'}
+      </Heading>
+      {description && <Text color="fg.muted">{description}</Text>}
+      {imageUrl && (
+        <Image src={imageUrl} alt="" w="full" maxH="64" objectFit="cover" borderRadius="l2" />
+      )}
+      <PreviewBoundary>
+        <Suspense fallback={<Spinner size="md" />}>
+          <ArticleBody markdown={markdown} resolveImageSrc={resolveImageSrc} />
+        </Suspense>
+      </PreviewBoundary>
+    </Stack>
+  );
+}
+
+/** A renderer that cannot load (the kit is unreachable, say) must not take the editor down. */
+class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <Box role="status" color="fg.muted">
+          The preview is not available right now; your text is not affected.
+        </Box>
+      );
+    }
+    return this.props.children;
+  }
+}

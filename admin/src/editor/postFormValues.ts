@@ -1,0 +1,57 @@
+import { fieldErrors } from '@app/contract/validation';
+import { postForm, type Post } from '@app/contract/posts';
+
+/** Spec 3, the text fields of the post form. */
+export interface PostFormFields {
+  title: string;
+  slug: string;
+  description: string;
+  content: string;
+  tags: string;
+}
+
+export type PostFieldName = keyof PostFormFields;
+export const POST_FIELD_NAMES: readonly PostFieldName[] = [
+  'title',
+  'slug',
+  'description',
+  'content',
+  'tags',
+];
+
+/** Messages shown beside the fields; `image` is the featured image field. */
+export type EditorErrors = Partial<Record<PostFieldName | 'image', string>>;
+
+export const EMPTY_FIELDS: PostFormFields = {
+  title: '',
+  slug: '',
+  description: '',
+  content: '',
+  tags: '',
+};
+
+export function fieldsOf(post: Post | null): PostFormFields {
+  if (!post) return EMPTY_FIELDS;
+  const { title, slug, description, content, tags } = post;
+  return { title, slug, description, content, tags };
+}
+
+/**
+ * Spec 5: the rules the server applies, checked first so nothing invalid is sent; the contract's
+ * schema gives both the same verdict and the same words.
+ */
+export function validatePostFields(fields: PostFormFields): EditorErrors {
+  const result = postForm.safeParse(fields);
+  if (result.success) return {};
+  const errors: EditorErrors = {};
+  for (const [name, message] of Object.entries(fieldErrors(result.error))) {
+    if ((POST_FIELD_NAMES as readonly string[]).includes(name)) {
+      errors[name as PostFieldName] = message;
+    }
+  }
+  return errors;
+}
+
+export function sameFields(a: PostFormFields, b: PostFormFields): boolean {
+  return POST_FIELD_NAMES.every((name) => a[name] === b[name]);
+}

@@ -46,6 +46,15 @@ export function createDiskStorage(directory: string): MediaStorage {
         throw error;
       }
     },
+    async exists(key) {
+      if (!isMediaKey(key)) return false;
+      try {
+        return (await stat(fileOf(key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },

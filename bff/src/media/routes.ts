@@ -14,7 +14,8 @@ export function mediaRoutes({ storage }: { storage: MediaStorage }): Router<AppS
   router.get('/media/:key', async (ctx) => {
     const key = ctx.params.key ?? '';
     const etag = `"${key}"`;
-    if (isMediaKey(key) && ctx.get('If-None-Match') === etag) {
+    // A 304 says "what you have is still the image": only true while the image exists.
+    if (isMediaKey(key) && ctx.get('If-None-Match') === etag && (await storage.exists(key))) {
       ctx.set('Cache-Control', IMMUTABLE);
       ctx.set('ETag', etag);
       ctx.status = 304;

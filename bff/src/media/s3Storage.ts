@@ -64,6 +64,15 @@ export function createS3Storage(config: S3Config): MediaStorage {
         throw error;
       }
     },
+    async exists(key) {
+      try {
+        await client.statObject(bucket, key);
+        return true;
+      } catch (error) {
+        if (MISSING.has(codeOf(error) as string)) return false;
+        throw error;
+      }
+    },
     async delete(key) {
       await client.removeObject(bucket, key);
     },

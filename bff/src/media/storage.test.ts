@@ -64,7 +64,10 @@ describe.each(storages)('%s media storage', (_kind, make) => {
     expect(Buffer.compare(await readAll(object!.body), IMAGES.png)).toBe(0);
     expect(await storage.list()).toContain(key);
 
+    expect(await storage.exists(key)).toBe(true);
+
     await storage.delete(key);
+    expect(await storage.exists(key)).toBe(false);
     expect(await storage.get(key)).toBeNull();
     expect(await storage.list()).not.toContain(key);
   });

@@ -18,6 +18,8 @@ export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
+  /** Whether the object is there, without opening its bytes (conditional requests). */
+  exists(key: string): Promise<boolean>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored key (operations and tests: finding orphans). */

@@ -547,6 +547,25 @@ describe.each(MATRIX)('posts API on %s with %s storage', (dialect, kind) => {
     });
   });
 
+  it('GET /api/media answers 304 to a matching If-None-Match only while the image exists', async () => {
+    const missing = `${'0'.repeat(32)}.png`;
+    const unknown = await request(app.callback())
+      .get(`/api/media/${missing}`)
+      .set('If-None-Match', `"${missing}"`);
+    expect(unknown.status).toBe(404);
+
+    const created = await create(VALID, [['image', IMAGES.png, 'a.png']]).expect(201);
+    const key = keyOf((created.body as Post).imagePath);
+    const revalidate = () =>
+      request(app.callback()).get(`/api/media/${key}`).set('If-None-Match', `"${key}"`);
+    expect((await revalidate()).status).toBe(304);
+
+    await admin.delete(`/api/posts/${VALID.slug}`).set(XHR).expect(200);
+    const deleted = await revalidate();
+    expect(deleted.status).toBe(404);
+    expect(deleted.body).toEqual({ error: 'Image not found' });
+  });
+
   it('GET /api/media answers 404 JSON for unknown or malformed keys', async () => {
     for (const key of [`${'0'.repeat(32)}.png`, '..%2Fapp.sqlite', 'x.svg', '%E0%A4%A']) {
       const response = await request(app.callback()).get(`/api/media/${key}`).expect(404);

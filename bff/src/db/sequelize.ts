@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { Sequelize, type Options } from 'sequelize';
 import type { Logger } from '../log/logger';
@@ -22,8 +22,13 @@ export function createSequelize(
   };
 
   if (database.dialect === 'sqlite') {
-    if (database.storage !== ':memory:')
+    if (database.storage !== ':memory:') {
       mkdirSync(path.dirname(database.storage), { recursive: true });
+      // The file holds password hashes and visitors' messages. sqlite3 would create it with the
+      // umask's 0644; created here first, it is the server user's only, and SQLite gives its
+      // journal and WAL files the mode of the database file.
+      closeSync(openSync(database.storage, 'a', 0o600));
+    }
     return new Sequelize({ ...common, dialect: 'sqlite', storage: database.storage });
   }
 

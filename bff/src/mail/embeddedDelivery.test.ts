@@ -2,7 +2,7 @@
  * The server as `npm start` runs it: no SMTP_URL, so the outbox worker started with the server
  * writes mail as .eml files under DATA_DIR/outbox, and stops with it.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -58,6 +58,13 @@ describe('the server and its outbox worker', () => {
     const mail = await simpleParser(await readFile(path.join(outbox, files[0]!)));
     expect(mail.subject).toBe('New enquiry from Layla Nasser');
     expect(mail.to).toMatchObject({ value: [{ address: 'staff@finance.example' }] });
+
+    // Password hashes and visitors' messages: readable by the server's user only.
+    const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
+    expect(await modeOf(path.join(outbox, files[0]!))).toBe(0o600);
+    expect(await modeOf(outbox)).toBe(0o700);
+    expect(await modeOf(path.join(dataDir, 'app.sqlite'))).toBe(0o600);
+    expect(await modeOf(path.join(dataDir, 'session-secret'))).toBe(0o600);
 
     await running.close();
     running = undefined;

@@ -23,10 +23,11 @@ export function createEmlFileTransport(dir: string, from: Mailbox): MailTranspor
       const info = await transporter.sendMail(toNodemailerMessage(message, from));
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('the stream transport gave no buffered message');
-      await mkdir(dir, { recursive: true });
+      // Messages hold what visitors wrote: for the server's user only, like session-secret.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${emlName(message.messageId)}.eml`);
       const partial = `${file}.${process.pid}.tmp`;
-      await writeFile(partial, raw);
+      await writeFile(partial, raw, { mode: 0o600 });
       await rename(partial, file);
     },
     close() {

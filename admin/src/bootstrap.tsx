@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { createAdminRouter } from './app/router';
+import { ADMIN_BASENAME, routes } from './app/router';
+
+function AdminRoutes() {
+  return useRoutes(routes);
+}
 
 const container = document.getElementById('root');
 if (!container) {
@@ -12,7 +16,9 @@ if (!container) {
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAdminRouter()} />
+      <BrowserRouter basename={ADMIN_BASENAME}>
+        <AdminRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { LoadingScreen } from 'shared_ui/Spinner';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { Center, Stack } from 'shared_ui/layout';
+import { Heading, Text } from 'shared_ui/typography';
 import { LoginPage } from '../login/LoginPage';
 import { ADMIN_BASENAME, DASHBOARD_PATH, LOGIN_PATH } from './paths';
 
@@ -9,9 +10,22 @@ export { ADMIN_BASENAME };
 // Not part of the /admin first load: the dashboard, its editor and dialogs come when needed.
 const BlogRoute = lazy(() => import('../dashboard/BlogRoute'));
 
-/** Spec 2.11: the words shown while the session check (or the dashboard's code) loads. */
-export function DashboardLoading() {
-  return <LoadingScreen title="Loading Admin Dashboard..." text="Verifying your credentials" />;
+/**
+ * Spec 2.11's loading words while the dashboard's code arrives; the dashboard then shows them
+ * with the kit's spinner while the session is verified. Plain text here keeps the spinner's code
+ * out of the login screen's first load.
+ */
+function DashboardLoading() {
+  return (
+    <Center minH="100dvh" p="6" role="status" aria-live="polite">
+      <Stack gap="2" textAlign="center">
+        <Heading as="h2" size="lg">
+          Loading Admin Dashboard...
+        </Heading>
+        <Text color="fg.muted">Verifying your credentials</Text>
+      </Stack>
+    </Center>
+  );
 }
 
 /** Spec 2.1 admin routes; any other admin path goes back to the login screen. */
@@ -27,7 +41,3 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
 ];
-
-export function createAdminRouter() {
-  return createBrowserRouter(routes, { basename: ADMIN_BASENAME });
-}

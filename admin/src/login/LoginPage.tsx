@@ -4,7 +4,6 @@ import { Navigate } from 'react-router-dom';
 import { Box, Center, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button, Field, Input, PasswordInput } from 'shared_ui/forms';
-import { Alert } from 'shared_ui/feedback';
 import { Logo } from 'shared_ui/Logo';
 import { notify } from 'shared_ui/toaster';
 import {
@@ -82,10 +81,20 @@ export function LoginPage() {
           </Stack>
 
           {login.isError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{loginErrorMessage(login.error)}</Alert.Title>
-            </Alert.Root>
+            // A plain banner rather than the kit's Alert, whose code the first load can do without.
+            <Box
+              role="alert"
+              bg="bg.error"
+              color="fg.error"
+              borderWidth="1px"
+              borderColor="border.error"
+              borderRadius="l2"
+              px="4"
+              py="3"
+              fontWeight="medium"
+            >
+              {loginErrorMessage(login.error)}
+            </Box>
           )}
 
           <form onSubmit={submit} noValidate>

@@ -16,4 +16,7 @@ export const exposes = {
   './AccessDenied': './src/AccessDenied.tsx',
   './NavBar': './src/NavBar.tsx',
   './Logo': './src/Logo.tsx',
+  './ArticleBody': './src/ArticleBody.tsx',
+  './CarouselDialog': './src/CarouselDialog.tsx',
+  './InfoTooltip': './src/InfoTooltip.tsx',
 } as const satisfies Record<`./${string}`, `./src/${string}`>;

@@ -1,45 +1,14 @@
 // Bundle budget benchmark: serves the built product in one process, loads a page in headless
 // Chromium and sums the JavaScript it actually fetched on first load, as sent (compressed) and
 // as gzip -9 of the file on disk. Usage: node scripts/bench-bundles.mjs [path ...]
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { remote } from 'webdriverio';
-import { root, staleBundles } from './build-state.mjs';
+import { root } from './build-state.mjs';
+import { assertFreshBuild, startProduct } from './bench/product.mjs';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/admin/'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startProduct(port) {
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Listening on')) resolve(child);
-    });
-  });
-}
 
 /** Maps a served URL back to the built file, to measure gzip -9 independently of the server. */
 function distFile(pathname) {
@@ -53,12 +22,8 @@ function distFile(pathname) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (staleBundles().length > 0) {
-  console.error('Bundles are missing or stale: run `npm run build` first.');
-  process.exit(1);
-}
-const port = await freePort();
-const server = await startProduct(port);
+assertFreshBuild();
+const server = await startProduct();
 // A fresh browser per page, so one page's cached kit chunks do not flatter the next.
 const openBrowser = () =>
   remote({
@@ -69,7 +34,7 @@ const openBrowser = () =>
 try {
   for (const path of paths) {
     const browser = await openBrowser();
-    await browser.url(`http://127.0.0.1:${port}${path}`);
+    await browser.url(`${server.origin}${path}`);
     // Let lazy chunks that the first render asks for arrive before counting.
     await browser.pause(1500);
     const entries = await browser.execute(() =>
@@ -94,5 +59,5 @@ try {
     await browser.deleteSession();
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }

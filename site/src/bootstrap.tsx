@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -21,13 +21,18 @@ const queryClient = createQueryClient();
 if (state) hydrate(queryClient, state.queries);
 const site = { origin: state?.origin ?? window.location.origin };
 
-hydrateRoot(
-  container,
-  <StrictMode>
-    <CacheProvider value={createCache({ key: EMOTION_KEY })}>
-      <SiteApp queryClient={queryClient} site={site}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </SiteApp>
-    </CacheProvider>
-  </StrictMode>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole tree: the server's HTML is already on screen, so nothing is lost by
+// hydrating it in slices, and a tap during hydration is handled promptly.
+startTransition(() => {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <CacheProvider value={createCache({ key: EMOTION_KEY })}>
+        <SiteApp queryClient={queryClient} site={site}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </SiteApp>
+      </CacheProvider>
+    </StrictMode>,
+  );
+});

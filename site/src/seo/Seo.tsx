@@ -1,6 +1,7 @@
 import { Helmet } from 'react-helmet';
 import { useSiteContext } from '../app/siteContext';
 import { SITE_NAME, DEFAULT_SHARE_IMAGE } from './siteFacts';
+import { organizationJsonLd } from './structuredData';
 
 export interface SeoProps {
   /** The page's own title; the site name is appended. */
@@ -11,7 +12,7 @@ export interface SeoProps {
   /** Share image: absolute, or a path on this origin. The site's logo when left out. */
   image?: string;
   type?: 'website' | 'article';
-  /** Structured data blocks (schema.org objects), one script each. */
+  /** The page's own structured data (schema.org objects), after the site's Organization. */
   jsonLd?: readonly object[];
   /** Keep the page out of search results (not-found pages). */
   noindex?: boolean;
@@ -27,7 +28,10 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 }
 
-/** The page head: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+/**
+ * The page head: title, description, canonical, Open Graph, Twitter card and JSON-LD (every page
+ * names the organisation behind it).
+ */
 export function Seo({
   title,
   description,
@@ -57,7 +61,7 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {jsonLd.map((data, index) => (
+      {[organizationJsonLd(origin), ...jsonLd].map((data, index) => (
         <script key={index} type="application/ld+json">
           {jsonLdText(data)}
         </script>

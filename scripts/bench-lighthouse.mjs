@@ -1,0 +1,114 @@
+// Lighthouse budget benchmark (mobile preset, Lighthouse's default): serves the built product in
+// one process with the demo posts, audits each page in Debian's Chromium and checks the budgets.
+// Exits 1 when a page misses one. Usage: node scripts/bench-lighthouse.mjs [path ...]
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { assertFreshBuild, startProduct } from './bench/product.mjs';
+
+/** Issue budgets: performance >= 90, the other categories 100, and the three vitals. */
+const BUDGETS = {
+  performance: 90,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.05,
+};
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+async function articlePath(origin) {
+  const posts = await (await fetch(`${origin}/api/posts`)).json();
+  return posts.length > 0 ? `/blog/${posts[0].slug}` : undefined;
+}
+
+// BENCH_ORIGIN audits a product that is already running instead of starting one.
+const product = process.env.BENCH_ORIGIN
+  ? { origin: process.env.BENCH_ORIGIN, stop: async () => undefined }
+  : (assertFreshBuild(), await startProduct({ seedDemo: true }));
+const requested = process.argv.slice(2);
+const paths =
+  requested.length > 0
+    ? requested
+    : [
+        '/',
+        '/about',
+        '/services',
+        '/packages',
+        '/blog',
+        await articlePath(product.origin),
+        '/contact',
+      ].filter(Boolean);
+
+const misses = [];
+const rows = [];
+try {
+  for (const path of paths) {
+    // A fresh browser per page: nothing cached from the previous audit flatters the next.
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const result = await lighthouse(`${product.origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits } = result.lhr;
+      if (process.env.BENCH_REPORT_DIR) {
+        const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_');
+        writeFileSync(join(process.env.BENCH_REPORT_DIR, `${name}.json`), result.report);
+      }
+      const row = {
+        path,
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        'best-practices': Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      };
+      rows.push(row);
+      for (const [key, budget] of Object.entries(BUDGETS)) {
+        const lowerIsBetter = key.endsWith('Ms') || key === 'cls';
+        const missed = lowerIsBetter ? row[key] > budget : row[key] < budget;
+        if (missed) misses.push(`${path}: ${key} ${row[key]} (budget ${budget})`);
+      }
+      // Name what cost points, so a miss can be acted on without rerunning by hand.
+      for (const [id, category] of Object.entries(categories)) {
+        for (const ref of category.auditRefs) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1 && id !== 'performance') {
+            console.log(`  ${path} ${id}: ${audit.id} — ${audit.title}`);
+          }
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+} finally {
+  await product.stop();
+}
+
+console.log('\nLighthouse (mobile preset)');
+console.table(rows);
+if (misses.length > 0) {
+  console.error(`Budgets missed:\n  ${misses.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Every page meets its budgets.');

@@ -1,0 +1,113 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { loadConfig } from '../../../bff/src/config';
+import { startServer, type RunningServer } from '../../../bff/src/server';
+import { silentLogger } from '../../../bff/src/log/logger';
+import { renderPage } from './renderPage';
+
+/** The shape of the built index.html: what the renderer fills. */
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const ORIGIN = 'https://finance.example';
+
+let bff: RunningServer;
+let dataDir: string;
+let postSlug: string;
+
+beforeAll(async () => {
+  // The real BFF on SQLite with the demo posts: the renderer reads through its HTTP API.
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'render-test-'));
+  const config = loadConfig(
+    { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent' },
+    dataDir,
+  );
+  bff = await startServer(config, { logger: silentLogger });
+  const posts = (await (await fetch(`${bff.url}/api/posts`)).json()) as { slug: string }[];
+  postSlug = posts[0]?.slug ?? '';
+}, 60_000);
+
+afterAll(async () => {
+  await bff.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function render(url: string) {
+  const result = await renderPage({ url, origin: ORIGIN, apiOrigin: bff.url, template: TEMPLATE });
+  const { document } = new JSDOM(result.html).window;
+  const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content');
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as { '@type': string },
+  );
+  return {
+    status: result.status,
+    document,
+    h1s: [...document.querySelectorAll('h1')].map((h1) => h1.textContent),
+    title: document.title,
+    description: meta('meta[name="description"]'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    ogTitle: meta('meta[property="og:title"]'),
+    ogType: meta('meta[property="og:type"]'),
+    robots: meta('meta[name="robots"]'),
+    jsonLdTypes: jsonLd.map((data) => data['@type']),
+  };
+}
+
+describe('server rendering, as a crawler without JavaScript sees it', () => {
+  it.each([
+    ['/', 'Your finance team, simplified.', ['Organization', 'ProfessionalService']],
+    ['/about', undefined, ['Organization']],
+    ['/services', 'Our Services', ['Organization']],
+    ['/packages', 'Our Packages', ['Organization']],
+    ['/blog', 'Latest Insights', ['Organization']],
+    ['/contact', 'Get in Touch', ['Organization']],
+  ])('%s arrives with its h1, head and structured data', async (url, h1, types) => {
+    const page = await render(url);
+
+    expect(page.status).toBe(200);
+    expect(page.h1s).toHaveLength(1);
+    if (h1) expect(page.h1s[0]).toBe(h1);
+    expect(page.title).not.toBe('');
+    expect(page.description).toEqual(expect.any(String));
+    expect(page.canonical).toBe(`${ORIGIN}${url}`);
+    expect(page.ogTitle).toBe(page.title);
+    expect(page.robots).toBeUndefined();
+    expect(page.jsonLdTypes).toEqual(expect.arrayContaining(types));
+    // Styles arrive inlined with the markup: nothing paints unstyled.
+    expect(page.document.querySelector('style[data-emotion]')).not.toBeNull();
+    // The data the page read travels with it, so the browser does not fetch it again.
+    expect(page.document.getElementById('page-state')?.textContent).toContain('"queries"');
+  });
+
+  it('renders an article from the database with its og tags and Article JSON-LD', async () => {
+    const post = (await (await fetch(`${bff.url}/api/posts/${postSlug}`)).json()) as {
+      title: string;
+    };
+
+    const page = await render(`/blog/${postSlug}`);
+
+    expect(page.status).toBe(200);
+    expect(page.h1s).toEqual([post.title]);
+    expect(page.title).toContain(post.title);
+    expect(page.ogType).toBe('article');
+    expect(page.canonical).toBe(`${ORIGIN}/blog/${postSlug}`);
+    expect(page.jsonLdTypes).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  });
+
+  it.each(['/no-such-page', '/blog/no-such-post'])(
+    '%s answers 404 with the not-found page and noindex',
+    async (url) => {
+      const page = await render(url);
+
+      expect(page.status).toBe(404);
+      expect(page.robots).toBe('noindex');
+      expect(page.h1s).toHaveLength(1);
+      expect(page.h1s[0]).toMatch(/^404/);
+    },
+  );
+});

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { spawnLogged } from './childProcess';
 import { findExecutable } from './executables';
 import { writeNginxPrefix } from './nginxPrefix';
+import type { NginxSettings } from './nginxTemplate';
 import { freePort } from './services/freePort';
 import { waitForHttp } from './waitForHttp';
 
@@ -14,8 +15,15 @@ export interface NginxOptions {
   sharedUiDir: string;
   /** "host:port" of each BFF replica. */
   bffUpstreams: string[];
+  /**
+   * "host:port" of each site server renderer (`node site/dist-server/server.js`): every path
+   * under / that is not a file of siteDir, and /index.html, goes there.
+   */
+  siteUpstreams: string[];
   /** Where nginx-error.log, nginx-access.log and nginx.log go; defaults to the temp prefix. */
   logDir?: string;
+  /** The image's operator settings (TLS, TRUSTED_PROXIES…); none by default, as in compose. */
+  settings?: NginxSettings;
 }
 
 export interface RunningNginx {
@@ -48,7 +56,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
       );
       const url = `http://127.0.0.1:${port}`;
       try {
-        await waitForHttp(`${url}/`, { child, timeoutMs: 15_000 });
+        // nginx's own endpoint: / would wait on the site renderer.
+        await waitForHttp(`${url}/healthz`, { child, timeoutMs: 15_000 });
       } catch (error) {
         await child.stop('SIGKILL', 5_000);
         const inUse = readIfExists(prefix.errorLog).includes('Address already in use');

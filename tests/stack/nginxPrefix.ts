@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { renderNginxTemplate, staticUpstreamServers } from './nginxTemplate';
+import {
+  deriveTemplateValues,
+  renderNginxTemplate,
+  staticUpstreamServers,
+  type NginxSettings,
+} from './nginxTemplate';
 
 /** Where Debian's nginx package (and the official image) keep the MIME table. */
 const SYSTEM_MIME_TYPES = '/etc/nginx/mime.types';
@@ -14,8 +19,15 @@ export interface NginxPrefixOptions {
   adminDir: string;
   sharedUiDir: string;
   bffUpstreams: readonly string[];
+  /** "host:port" of each site server renderer (`node site/dist-server/server.js`). */
+  siteUpstreams: readonly string[];
   /** Where error and access logs go; defaults to `dir`. */
   logDir?: string;
+  /**
+   * The operator settings of the image (TLS, TRUSTED_PROXIES, MAX_IMAGE_BYTES…), turned into
+   * template values by the image's own 16-finance-platform.envsh. Default: none, as compose's.
+   */
+  settings?: NginxSettings;
 }
 
 export interface NginxPrefix {
@@ -58,6 +70,8 @@ export async function writeNginxPrefix(options: NginxPrefixOptions): Promise<Ngi
       // Never queried: the test upstreams are IP addresses.
       NGINX_LOCAL_RESOLVERS: '127.0.0.1',
       NGINX_BFF_SERVERS: staticUpstreamServers(options.bffUpstreams),
+      NGINX_SITE_SERVERS: staticUpstreamServers(options.siteUpstreams, 'The site renderer'),
+      ...deriveTemplateValues(options.settings),
     }),
   );
 

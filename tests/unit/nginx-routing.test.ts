@@ -1,0 +1,304 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startNginx, type RunningNginx } from '../stack/nginx';
+import type { NginxSettings } from '../stack/nginxTemplate';
+import { freePort } from '../stack/services/freePort';
+import { writeSelfSignedCert } from './selfSignedCert';
+
+// The production template under the system nginx, in front of stand-ins for the site renderer and
+// the BFF that echo what reached them: routing, forwarded headers, TLS and the trusted-proxy mode.
+
+interface Seen {
+  url: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+interface Upstream {
+  address: string;
+  seen: Seen[];
+  close(): Promise<void>;
+}
+
+/** An HTTP server on a free loopback port that records each request and answers with `reply`. */
+async function upstream(
+  reply: (request: http.IncomingMessage, response: http.ServerResponse) => void,
+): Promise<Upstream> {
+  const seen: Seen[] = [];
+  const server = http.createServer((request, response) => {
+    seen.push({ url: request.url ?? '', headers: request.headers });
+    request.resume();
+    request.on('end', () => reply(request, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    address: `127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function request(
+  url: string,
+  options: { headers?: Record<string, string>; method?: string; body?: Buffer } = {},
+): Promise<Answer> {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(
+      url,
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        // The self-signed test certificate.
+        rejectUnauthorized: false,
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-routing-'));
+  dirs.push(dir);
+  return dir;
+}
+
+let site: Upstream;
+let bff: Upstream;
+let siteDir: string;
+const running: RunningNginx[] = [];
+
+async function nginxWith(settings?: NginxSettings): Promise<RunningNginx> {
+  const nginx = await startNginx({
+    siteDir,
+    adminDir: tempDir(),
+    sharedUiDir: tempDir(),
+    bffUpstreams: [bff.address],
+    siteUpstreams: [site.address],
+    logDir: tempDir(),
+    settings,
+  });
+  running.push(nginx);
+  return nginx;
+}
+
+/** The last request the stand-in saw. */
+function last(upstreamServer: Upstream): Seen {
+  const seen = upstreamServer.seen.at(-1);
+  if (!seen) throw new Error('the upstream saw no request');
+  return seen;
+}
+
+beforeAll(async () => {
+  siteDir = tempDir();
+  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>raw shell</title>');
+  writeFileSync(path.join(siteDir, 'main.0123abcd.js'), 'console.log("bundle");');
+  writeFileSync(path.join(siteDir, 'favicon.svg'), '<svg/>');
+  site = await upstream((incoming, response) => {
+    const notFound = incoming.url === '/no-such-page';
+    response.writeHead(notFound ? 404 : 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': notFound ? 'no-store' : 'private, max-age=60',
+      'X-Rendered-By': 'renderer',
+      'Content-Security-Policy': "script-src 'nonce-abc'",
+      // nginx sets these once for every response.
+      'X-Frame-Options': 'SAMEORIGIN',
+    });
+    response.end(`<h1>${notFound ? 'Not found' : 'Rendered'} ${incoming.url ?? ''}</h1>`);
+  });
+  bff = await upstream((_incoming, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end('{"ok":true}');
+  });
+}, 30_000);
+
+afterAll(async () => {
+  for (const nginx of running.splice(0)) await nginx.stop();
+  await Promise.all([site.close(), bff.close()]);
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the site behind nginx: files from disk, every page from the renderer', () => {
+  let nginx: RunningNginx;
+  beforeAll(async () => {
+    nginx = await nginxWith();
+  }, 30_000);
+
+  it('serves existing files of site/dist itself, hashed ones immutable', async () => {
+    const before = site.seen.length;
+    const bundle = await request(`${nginx.url}/main.0123abcd.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.body).toBe('console.log("bundle");');
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request(`${nginx.url}/favicon.svg`)).headers['cache-control']).toBe('no-cache');
+    expect(site.seen.length).toBe(before);
+  });
+
+  it.each(['/', '/about', '/blog/some-slug', '/index.html', '/contact?ref=x'])(
+    'has the renderer draw %s, never the raw shell',
+    async (url) => {
+      const page = await request(`${nginx.url}${url}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toBe(`<h1>Rendered ${url}</h1>`);
+      expect(last(site).url).toBe(url);
+    },
+  );
+
+  it("passes the renderer's status and headers through: a 404 page stays a 404", async () => {
+    const page = await request(`${nginx.url}/no-such-page`);
+    expect(page.status).toBe(404);
+    expect(page.body).toBe('<h1>Not found /no-such-page</h1>');
+    expect(page.headers['x-rendered-by']).toBe('renderer');
+    // Its own caching, not nginx's file rules, and one header only.
+    expect(page.headers['cache-control']).toBe('no-store');
+    const ok = await request(`${nginx.url}/about`);
+    expect(ok.headers['cache-control']).toBe('private, max-age=60');
+    // nginx's security headers, once; the renderer's CSP kept beside nginx's frame-ancestors.
+    expect(ok.headers['x-frame-options']).toBe('DENY');
+    expect(ok.headers['content-security-policy']).toEqual(
+      expect.stringContaining("script-src 'nonce-abc'"),
+    );
+    expect(ok.headers['x-request-id']).toMatch(/\S/);
+  });
+
+  it('tells the renderer who asked, for which host, over which scheme', async () => {
+    await request(`${nginx.url}/about`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' },
+    });
+    const { headers } = last(site);
+    expect(headers.host).toBe(new URL(nginx.url).host);
+    expect(headers['x-forwarded-host']).toBe(new URL(nginx.url).host);
+    // nginx is the edge here: what the client claims is replaced.
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-request-id']).toMatch(/\S/);
+  });
+
+  it('keeps /api/ for the BFF, /healthz for itself, and sends no HSTS over plain HTTP', async () => {
+    const api = await request(`${nginx.url}/api/posts`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    expect(api.body).toBe('{"ok":true}');
+    expect(last(bff).headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(api.headers['strict-transport-security']).toBeUndefined();
+    const health = await request(`${nginx.url}/healthz`);
+    expect(health.status).toBe(200);
+  });
+
+  it('accepts a post save as large as the BFF allows, and refuses a larger one as JSON', async () => {
+    const images = 11 * 5 * 1024 * 1024;
+    const fits = await request(`${nginx.url}/api/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: Buffer.alloc(images + 512 * 1024),
+    });
+    expect(fits.status).toBe(200);
+    const tooLarge = await request(`${nginx.url}/api/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: Buffer.alloc(images + 2 * 1024 * 1024),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toEqual({ error: 'Request body too large' });
+  });
+});
+
+describe('trusted-proxy mode', () => {
+  let nginx: RunningNginx;
+  beforeAll(async () => {
+    // The test client connects from 127.0.0.1: it plays the TLS proxy in front.
+    nginx = await nginxWith({ TRUSTED_PROXIES: '127.0.0.1/32' });
+  }, 30_000);
+
+  it("takes the visitor's address and scheme from the proxy, so rate limits count visitors", async () => {
+    const answer = await request(`${nginx.url}/api/contact`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(last(bff).headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(last(bff).headers['x-real-ip']).toBe('203.0.113.9');
+    expect(last(bff).headers['x-forwarded-proto']).toBe('https');
+    // The visitor reached the site over HTTPS at the proxy: HSTS applies.
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');
+    await request(`${nginx.url}/about`, {
+      headers: { 'X-Forwarded-For': '198.51.100.4', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(last(site).headers['x-forwarded-for']).toBe('198.51.100.4');
+  });
+
+  it('keeps a visitor from choosing their address by prepending to the chain', async () => {
+    // The proxy appends the address it saw; only that right-most untrusted entry counts.
+    await request(`${nginx.url}/api/contact`, {
+      headers: { 'X-Forwarded-For': '1.2.3.4, 203.0.113.9' },
+    });
+    expect(last(bff).headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(last(bff).headers['x-forwarded-proto']).toBe('http');
+  });
+});
+
+describe('TLS in nginx', () => {
+  let nginx: RunningNginx;
+  let httpsUrl: string;
+  beforeAll(async () => {
+    const certs = tempDir();
+    writeSelfSignedCert(certs);
+    const httpsPort = await freePort();
+    httpsUrl = `https://127.0.0.1:${httpsPort}`;
+    nginx = await nginxWith({
+      TLS: 'on',
+      NGINX_CERTS_DIR: certs,
+      NGINX_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+      HTTPS_PORT: String(httpsPort),
+      HSTS_MAX_AGE: '600',
+    });
+  }, 30_000);
+
+  it('serves over HTTPS with HSTS and tells the BFF the scheme, for Secure cookies', async () => {
+    const api = await request(`${httpsUrl}/api/auth/me`);
+    expect(api.status).toBe(200);
+    expect(api.headers['strict-transport-security']).toBe('max-age=600');
+    expect(last(bff).headers['x-forwarded-proto']).toBe('https');
+    const page = await request(`${httpsUrl}/about`);
+    expect(page.body).toBe('<h1>Rendered /about</h1>');
+    expect(last(site).headers['x-forwarded-proto']).toBe('https');
+  });
+
+  it('redirects plain HTTP to HTTPS, except its own health probe', async () => {
+    const { port } = new URL(httpsUrl);
+    const redirect = await request(`${nginx.url}/blog/a?x=1`, {
+      headers: { Host: 'finance.example.com' },
+    });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe(`https://finance.example.com:${port}/blog/a?x=1`);
+    expect(redirect.headers['strict-transport-security']).toBeUndefined();
+    expect((await request(`${nginx.url}/healthz`)).status).toBe(200);
+  });
+});

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import Router from '@koa/router';
 import request from 'supertest';
@@ -85,6 +87,55 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
       .expect(405);
     expect(response.body).toEqual({ error: 'Method Not Allowed' });
     expect(response.headers.allow).toBe('HEAD, GET');
+  });
+
+  it.each(['PROPFIND', 'TRACE', 'MKCOL', 'LOCK'])(
+    'answers the unknown method %s on a route with JSON 405 and its Allow header',
+    async (method) => {
+      const response = await rawRequest(app, { method, path: '/api/health' });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('HEAD, GET');
+      expect(JSON.parse(response.text)).toEqual({ error: 'Method Not Allowed' });
+      const posts = await rawRequest(app, { method, path: '/api/posts/some-post' });
+      expect(posts.status).toBe(405);
+      expect(posts.headers.allow).toBe('HEAD, GET, PUT, DELETE');
+    },
+  );
+
+  it('answers an unknown method on a path that is no route with JSON 404', async () => {
+    const response = await rawRequest(app, { method: 'PROPFIND', path: '/api/no/such/thing' });
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.text)).toEqual({ error: 'Not found' });
+  });
+
+  it('logs a client that hangs up in the middle of its body at warn, not as an error', async () => {
+    const server = http.createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const [path, type] of [
+        ['/api/test/echo', 'application/json'],
+        ['/api/contact', 'application/json'],
+        ['/api/posts', 'multipart/form-data; boundary=xyz'],
+      ] as const) {
+        const socket = net.connect(port, '127.0.0.1');
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: x\r\nX-Requested-With: t\r\n` +
+            `Content-Type: ${type}\r\nContent-Length: 100\r\n\r\n{"name":`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        socket.destroy();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(logs.lines.filter((line) => line.level === 'error')).toEqual([]);
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'client went away' }),
+    );
   });
 
   it('does not serve the bundles unless SERVE_BUNDLES is on', async () => {

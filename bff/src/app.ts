@@ -11,9 +11,11 @@ import { serveBundles } from './bundles/serveBundles';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
+import { isClientGone } from './http/clientGone';
 import { csrfProtection } from './http/csrf';
 import { emptyErrorFallback } from './http/emptyErrorFallback';
 import { errorHandler } from './http/errorHandler';
+import { methodNotAllowed } from './http/methodNotAllowed';
 import { requestContext } from './http/requestContext';
 import { createRouter } from './http/router';
 import type { AppRouter, AppState } from './http/types';
@@ -51,7 +53,14 @@ export function createApp({
   const app = new Koa<AppState>({ proxy: config.trustProxy });
 
   // Errors that escape the chain (a stream failing mid-response) would otherwise go to stderr.
-  app.on('error', (err: unknown) => log.error('unhandled error', { err }));
+  app.on('error', (err: unknown, ctx?: { method: string; path: string }) => {
+    if (isClientGone(err)) {
+      const code = (err as { code?: unknown }).code;
+      log.warn('client went away', { code, method: ctx?.method, path: ctx?.path });
+    } else {
+      log.error('unhandled error', { err });
+    }
+  });
 
   const api = createRouter({ prefix: '/api' });
   api.use(healthRoutes({ sequelize }).routes());
@@ -99,6 +108,7 @@ export function createApp({
   // In front of routing, so that no spelling of a path a router might still match can skip it.
   app.use(csrfProtection());
   app.use(api.routes());
+  app.use(methodNotAllowed());
   app.use(api.allowedMethods());
   if (config.serveBundles) app.use(serveBundles(config.bundlesDir, renderPage));
 

@@ -3,7 +3,7 @@ import type { AppMiddleware } from './types';
 
 /**
  * Responses that end as an error status without a body get the same JSON as thrown errors: the
- * router's empty 404 for an unknown /api path, its 405/501 for a wrong method (keeping its Allow
+ * router's empty 404 for an unknown /api path, its 405 for a wrong method (keeping its Allow
  * header), and Koa's default 404 when nothing handled the request at all.
  */
 export function emptyErrorFallback(): AppMiddleware {

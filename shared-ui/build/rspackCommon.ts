@@ -102,7 +102,14 @@ export function hostConfig({ dir, name, publicPath, dependencies }: HostOptions)
       ...hashedFilenames,
     },
     resolve: { extensions: resolveExtensions, alias: contractAlias },
-    module: { rules: [typescriptRule] },
+    module: {
+      rules: [
+        typescriptRule,
+        // Rspack 2 handles CSS only when a rule asks for it; a library stylesheet imported by a
+        // lazily loaded part (the site's date picker) becomes a hashed .css file of that chunk.
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
     performance: performanceBudget,
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html' }),

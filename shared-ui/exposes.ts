@@ -17,7 +17,6 @@ export const exposes = {
   './NavBar': './src/NavBar.tsx',
   './Logo': './src/Logo.tsx',
   './ArticleBody': './src/ArticleBody.tsx',
-  './ArticleBody': './src/ArticleBody.tsx',
   './CarouselDialog': './src/CarouselDialog.tsx',
   './InfoTooltip': './src/InfoTooltip.tsx',
 } as const satisfies Record<`./${string}`, `./src/${string}`>;

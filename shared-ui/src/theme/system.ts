@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { leanBaseConfig } from './leanBaseConfig';
 
 /**
  * Brand accent: a warm gold that keeps strong contrast on the black navigation and reads as
@@ -57,4 +58,9 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * Built from Chakra's base with only the recipes, palettes and light-mode tokens the kit uses
+ * (see leanBaseConfig.ts): the full default config costs ~40 ms to build on a fast machine and a
+ * 29 KB token sheet in every server-rendered page, both paid on every phone.
+ */
+export const system = createSystem(leanBaseConfig, config);

@@ -1,0 +1,158 @@
+import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  blockquoteSlotRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  markRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textStyles,
+  textareaRecipe,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/** Palettes the product uses: neutrals, and red/green/orange/blue for status colours. */
+export const PALETTES = ['gray', 'red', 'green', 'orange', 'blue'] as const;
+const FIXED_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha'];
+
+type TokenTree = Record<string, unknown>;
+
+function isToken(node: unknown): node is { value: unknown } {
+  return typeof node === 'object' && node !== null && 'value' in node;
+}
+
+/**
+ * The product has no dark mode: a semantic token `{ _light, _dark }` becomes its light value, so
+ * the sheet carries one variable per token instead of a light and a dark rule set.
+ */
+export function lightOnly(tree: TokenTree): TokenTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (isToken(node)) {
+        const { value } = node;
+        const light =
+          typeof value === 'object' && value !== null && '_light' in value
+            ? (value as { _light: unknown })._light
+            : value;
+        return [key, { ...node, value: light }];
+      }
+      return [key, typeof node === 'object' && node !== null ? lightOnly(node as TokenTree) : node];
+    }),
+  );
+}
+
+function pick<T extends Record<string, unknown>>(record: T, keys: readonly string[]): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([key]) => keys.includes(key)),
+  ) as Partial<T>;
+}
+
+const keptColorKeys = [...FIXED_COLORS, ...PALETTES];
+const semanticColorKeys = ['bg', 'fg', 'border', ...PALETTES];
+
+/**
+ * Chakra's default theme trimmed to what the kit renders: the recipes of the components the kit
+ * exposes (a component whose recipe is missing renders unstyled, which the kit's tests would
+ * show), the palettes above and light-mode semantic tokens.
+ */
+export const leanBaseConfig = mergeConfigs(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: {
+        ...tokens,
+        colors: pick(tokens.colors as TokenTree, keptColorKeys) as typeof tokens.colors,
+      },
+      semanticTokens: {
+        ...(lightOnly(semanticTokens as TokenTree) as typeof semanticTokens),
+        colors: lightOnly(
+          pick(semanticTokens.colors as TokenTree, semanticColorKeys),
+        ) as typeof semanticTokens.colors,
+      },
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        checkmark: checkmarkRecipe,
+        code: codeRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        inputAddon: inputAddonRecipe,
+        kbd: kbdRecipe,
+        link: linkRecipe,
+        mark: markRecipe,
+        separator: separatorRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        blockquote: blockquoteSlotRecipe,
+        breadcrumb: breadcrumbSlotRecipe,
+        card: cardSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        emptyState: emptyStateSlotRecipe,
+        field: fieldSlotRecipe,
+        fieldset: fieldsetSlotRecipe,
+        list: listSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        popover: popoverSlotRecipe,
+        progress: progressSlotRecipe,
+        table: tableSlotRecipe,
+        tabs: tabsSlotRecipe,
+        tag: tagSlotRecipe,
+        toast: toastSlotRecipe,
+        tooltip: tooltipSlotRecipe,
+      },
+    },
+  }),
+);

@@ -44,14 +44,24 @@ describe('public site through nginx', () => {
     expect(problems.failedResponses()).toEqual([]);
   });
 
-  it('serves the app for deep links so the client router can take over', async () => {
-    const home = await rawGet('/');
-    for (const deepLink of ['/about', '/blog/some-post', '/no/such/page']) {
-      const response = await rawGet(deepLink);
+  it('answers every route with its page rendered on the server, unknown ones with 404', async () => {
+    for (const [route, h1] of [
+      ['/', 'Your finance team, simplified.'],
+      ['/services', 'Our Services'],
+      ['/packages', 'Our Packages'],
+      ['/contact', 'Get in Touch'],
+    ] as const) {
+      const response = await rawGet(route);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.text()).toBe(home.text());
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text()).toContain(`>${h1}</h1>`);
     }
+    const missing = await rawGet('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.text()).toContain(
+      '<meta data-react-helmet="true" name="robots" content="noindex"/>',
+    );
 
     await browser.url('/about');
     await expect($(FOOTER_WITH_TAGLINE)).toBeDisplayed();

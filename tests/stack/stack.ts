@@ -7,6 +7,7 @@ import { startBff, type RunningBff } from './bff';
 import { assertBuilt } from './bundles';
 import { Cleanup } from './cleanup';
 import { startNginx } from './nginx';
+import { startSiteRenderer } from './siteRenderer';
 import { ARTIFACTS_DIR, BUNDLE_DIRS } from './paths';
 import { createBucket } from './s3Bucket';
 import { startMariaDb } from './services/mariadb';
@@ -94,7 +95,20 @@ export async function startStack(): Promise<Stack> {
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
 
+    // A site renderer per replica: a page must not depend on which renderer drew it.
+    const renderers: string[] = [];
+    for (const [index, replica] of replicas.entries()) {
+      const renderer = await startSiteRenderer({
+        name: String(index + 1),
+        logFile: path.join(ARTIFACTS_DIR, `site-${index + 1}.log`),
+        apiUrl: `http://${replica.address}`,
+      });
+      cleanup.add(`site ${index + 1}`, renderer.stop, renderer.stopNow);
+      renderers.push(renderer.address);
+    }
+
     const nginx = await startNginx({
+      siteUpstreams: renderers,
       siteDir: BUNDLE_DIRS.site,
       adminDir: BUNDLE_DIRS.admin,
       sharedUiDir: BUNDLE_DIRS.sharedUi,

@@ -1,0 +1,106 @@
+import { $, browser, expect } from '@wdio/globals';
+import { baseUrl } from './support/baseUrl';
+import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
+
+/** Spec 2.2 / 9: section links stop 120 px below the top of the viewport. */
+const SECTION_OFFSET_PX = 120;
+
+/** Waits for the smooth scroll to settle, then says where the section's top ended up. */
+async function settledTopOf(id: string): Promise<number> {
+  let previous = Number.NaN;
+  let top = Number.NaN;
+  await browser.waitUntil(
+    async () => {
+      previous = top;
+      top = await browser.execute(
+        (sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN,
+        id,
+      );
+      return Math.abs(top - previous) < 0.5;
+    },
+    { timeout: 5_000, interval: 250, timeoutMsg: `#${id} never stopped scrolling` },
+  );
+  return top;
+}
+
+/** React reports hydration mismatches through console.error; none may appear. */
+async function expectCleanConsole(problems: BrowserProblems) {
+  await browser.pause(300);
+  expect(problems.consoleErrors()).toEqual([]);
+  expect(problems.failedResponses()).toEqual([]);
+}
+
+async function hydrated(): Promise<void> {
+  await browser.waitUntil(
+    () =>
+      browser.execute(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      ),
+    { timeout: 10_000, timeoutMsg: 'the page never hydrated' },
+  );
+}
+
+describe('public site journeys (server-rendered, hydrated)', () => {
+  let problems: BrowserProblems;
+
+  before(async () => {
+    problems = await recordBrowserProblems(new URL(baseUrl()).origin);
+  });
+
+  beforeEach(async () => {
+    problems.clear();
+    await browser.setWindowSize(1280, 900);
+  });
+
+  it('home -> services modal -> packages -> "Get in Touch" lands on #contact', async () => {
+    await browser.url('/');
+    await hydrated();
+
+    await $('button*=Accounting & Financial Operations').click();
+    const dialog = $('[role="dialog"]');
+    await expect(dialog).toBeDisplayed();
+    await expect(dialog).toHaveText(expect.stringContaining('Accounting & Financial Operations'));
+    await dialog.$('button[aria-label="Previous service"]').click();
+    await expect(dialog).toHaveText(expect.stringContaining('Employee Equity & Fundraising'));
+    await browser.keys('Escape');
+    await expect(dialog).not.toBeDisplayed();
+
+    await $('nav[aria-label="Main"]').$('a=Packages').click();
+    expect(Math.round(await settledTopOf('packages'))).toBe(SECTION_OFFSET_PX);
+
+    await $('#packages').$('a=Get in Touch').click();
+    expect(Math.round(await settledTopOf('contact'))).toBe(SECTION_OFFSET_PX);
+    await expectCleanConsole(problems);
+  });
+
+  it('/about -> "Contact Us" goes home and lands on #contact', async () => {
+    await browser.url('/about');
+    await hydrated();
+
+    await $('main').$('a=Contact Us').click();
+
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/');
+    expect(Math.round(await settledTopOf('contact'))).toBe(SECTION_OFFSET_PX);
+    expect(await browser.execute(() => sessionStorage.getItem('scrollToSection'))).toBeNull();
+    await expectCleanConsole(problems);
+  });
+
+  it('at 375 px the links hide behind the menu; the drawer opens and navigates', async () => {
+    await browser.setWindowSize(375, 812);
+    await browser.url('/');
+    await hydrated();
+    await expect($('nav[aria-label="Main"]')).not.toBeDisplayed();
+
+    await $('button[aria-label="Open menu"]').click();
+    const drawer = $('nav[aria-label="Mobile"]');
+    await expect(drawer).toBeDisplayed();
+    await drawer.$('a=About Us').click();
+
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/about');
+    await expect($('nav[aria-label="Mobile"]')).not.toBeExisting();
+    await expect($('h1')).toBeDisplayed();
+    await expectCleanConsole(problems);
+  });
+});

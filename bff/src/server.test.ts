@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { testConfig } from '../tests/helpers/testDatabase';
+import { SERVER_TIMEOUTS } from './http/serverTimeouts';
 import type { AppState } from './http/types';
 import { silentLogger } from './log/logger';
 import { startServer, type RunningServer } from './server';
@@ -57,6 +58,9 @@ describe('startServer', () => {
   it('creates the SQLite file, migrates and answers on the URL it returns', async () => {
     running = await startServer(testConfig({ DATA_DIR: dataDir }), { logger: silentLogger });
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(running.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersMs);
+    expect(running.server.requestTimeout).toBe(SERVER_TIMEOUTS.requestMs);
+    expect(running.server.timeout).toBe(SERVER_TIMEOUTS.idleMs);
     expect(existsSync(path.join(dataDir, 'app.sqlite'))).toBe(true);
     const response = await get(`${running.url}/api/health`, agent);
     expect(response).toEqual({ status: 200, body: '{"status":"ok"}' });

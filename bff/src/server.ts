@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from './app';
 import { bundleMounts } from './bundles/serveBundles';
@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { runMigrations } from './db/migrator';
 import { createSequelize } from './db/sequelize';
 import { waitForDatabase } from './db/waitForDatabase';
+import { createHttpServer, SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
 import { createLogger, type Logger } from './log/logger';
 import { createOutboxWorker } from './mail/outboxWorker';
 import { createMailTransport } from './mail/transport';
@@ -29,6 +30,8 @@ export interface StartOptions {
   extraRouters?: AppDeps['extraRouters'];
   /** The site's server renderer, for the embedded mode (see bundles/pageRenderer.ts). */
   renderPage?: AppDeps['renderPage'];
+  /** Tests shorten them; otherwise SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /**
@@ -62,7 +65,7 @@ export async function startServer(
       extraRouters: options.extraRouters,
       renderPage: options.renderPage,
     });
-    server = http.createServer(app.callback());
+    server = createHttpServer(app.callback(), { ...SERVER_TIMEOUTS, ...options.timeouts });
     drain = trackInFlight(server);
     await listen(server, config.port, config.host);
   } catch (error) {

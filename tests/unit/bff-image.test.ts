@@ -4,8 +4,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { REPO_ROOT } from '../stack/paths';
+import {
+  ENV_EXAMPLE_FILE,
+  interpolateCompose,
+  object,
+  parseDotenv,
+  readComposeYaml,
+} from './composeFile';
 
 const dockerfile = readFileSync(path.join(REPO_ROOT, 'bff', 'Dockerfile'), 'utf8');
+
+/** `ENV NAME=value …` pairs of a Dockerfile stage, continuation lines joined. */
+function stageEnv(text: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const line of text.replace(/\\\n/g, ' ').split('\n')) {
+    if (!/^ENV\s/.test(line)) continue;
+    for (const match of line.slice(4).matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g)) {
+      env[match[1] ?? ''] = (match[2] ?? '').replace(/^"|"$/g, '');
+    }
+  }
+  return env;
+}
 
 /** The text of one `FROM … AS name` stage, up to the next FROM. */
 function stage(name: string): string {
@@ -137,6 +156,29 @@ describe('bff/docker-entrypoint.sh', () => {
         'SMTP_URL',
       ].sort(),
     );
+  });
+
+  it('lets the compose services of this image start with the environment compose gives them', () => {
+    const env = parseDotenv(readFileSync(ENV_EXAMPLE_FILE, 'utf8'));
+    for (const name of ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'MINIO_ROOT_PASSWORD']) {
+      env.set(name, 'filled-in-secret');
+    }
+    env.set('S3_SECRET_KEY', 'filled-in-secret');
+    env.set('SESSION_SECRET', 'x'.repeat(64));
+    env.set('SMTP_URL', 'smtp://relay.example.com:587');
+    const services = object(object(interpolateCompose(readComposeYaml(), env), 'c').services, 's');
+    for (const [service, target] of [
+      ['bff', 'runtime'],
+      ['backup', 'ops'],
+      ['restore', 'ops'],
+    ] as const) {
+      const environment = object(object(services[service], service).environment, service);
+      const result = run({
+        ...stageEnv(stage(target)),
+        ...Object.fromEntries(Object.entries(environment).map(([k, v]) => [k, String(v)])),
+      });
+      expect([service, result.status, result.stderr]).toEqual([service, 0, '']);
+    }
   });
 
   it('refuses a secret set both ways, or a file it cannot read', () => {

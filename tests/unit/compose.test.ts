@@ -169,6 +169,8 @@ describe('docker-compose.yml', () => {
     expect(env.SMTP_URL).toBe('smtp://relay.example.com:587');
     expect(env.TRUST_PROXY).toBe('true');
     expect(env.SEED_DEMO).toBe('false');
+    expect(env.COOKIE_SECURE).toBe('true');
+    expect(composeText).toMatch(/COOKIE_SECURE: \$\{COOKIE_SECURE:-true\}/);
     expect(composeText).toMatch(/SMTP_URL: \$\{SMTP_URL:\?/);
   });
 

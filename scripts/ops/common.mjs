@@ -80,6 +80,9 @@ export async function runClient(program, db, args, { stdin, stdout } = {}) {
     optionFile,
     `[client]\nhost=${quote(db.host)}\nport=${db.port}\nuser=${quote(db.user)}\n` +
       (db.password ? `password=${quote(db.password)}\n` : '') +
+      // MySQL 8.4 accounts use caching_sha2_password, whose first sign-in after a server start
+      // needs TLS (or an RSA exchange the MariaDB client may lack); compose's mysql has TLS on.
+      (process.env.MYSQL_CLIENT_SSL === 'true' ? 'ssl\n' : '') +
       // TCP even for "localhost", where the client would otherwise look for a socket.
       'protocol=TCP\n',
     { mode: 0o600 },

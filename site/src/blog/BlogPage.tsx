@@ -1,18 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Container } from 'shared_ui/layout';
-import { Heading } from 'shared_ui/typography';
 import { Seo } from '../seo/Seo';
+import { BlogSection } from './BlogSection';
 import { prefetchPosts } from './postQueries';
 
 export function prefetchBlog(queryClient: QueryClient): Promise<void> {
   return prefetchPosts(queryClient);
 }
 
+/** Spec 2.6: /blog, every post newest first with the search. */
 export function BlogPage() {
   return (
-    <Container maxW="7xl" py="16">
-      <Seo title="Blog" description="Blog" path="/blog" />
-      <Heading as="h1">Latest Insights</Heading>
-    </Container>
+    <>
+      <Seo
+        title="Blog"
+        description="Insights on accounting, payroll, compliance, forecasting and fundraising for startups and growing businesses in the UAE and Saudi Arabia."
+        path="/blog"
+      />
+      <BlogSection variant="page" />
+    </>
   );
 }

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PostSummary } from '@app/contract';
+import { Card, Image, Tag } from 'shared_ui/display';
+import { AspectRatio, Box, HStack, Wrap } from 'shared_ui/layout';
+import { Heading, Text } from 'shared_ui/typography';
+import { SiteLink } from '../navigation/SiteLink';
+import { formatCardDate, tagsOf } from './postList';
+
+/**
+ * Spec 2.6: an image that fails to load takes its block with it. An image that failed before
+ * hydration fired its error event before React listened, so the first effect looks as well.
+ */
+function CardImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) return null;
+  return (
+    <AspectRatio ratio={16 / 9} data-testid="post-card-image">
+      <Image
+        ref={image}
+        src={src}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        objectFit="cover"
+        onError={() => setFailed(true)}
+      />
+    </AspectRatio>
+  );
+}
+
+export interface PostCardProps {
+  post: PostSummary;
+  /** The card title's level under the section heading around it. */
+  headingLevel: 'h2' | 'h3';
+}
+
+/** Spec 2.6: image, title, description, tags and created date; the whole card opens the post. */
+export function PostCard({ post, headingLevel }: PostCardProps) {
+  const tags = tagsOf(post.tags);
+  const date = formatCardDate(post.createdAt);
+  return (
+    <Card.Root
+      asChild
+      overflow="hidden"
+      h="full"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '2px',
+      }}
+    >
+      <SiteLink href={`/blog/${encodeURIComponent(post.slug)}`}>
+        {post.imagePath ? <CardImage src={post.imagePath} /> : null}
+        <Card.Body gap="3">
+          <Heading as={headingLevel} size="lg" lineHeight="1.3">
+            {post.title}
+          </Heading>
+          <Text color="fg.muted" lineClamp={3}>
+            {post.description}
+          </Text>
+          {tags.length > 0 ? (
+            <Wrap gap="2" as="ul" listStyleType="none" aria-label="Tags">
+              {tags.map((tag) => (
+                <Box as="li" key={tag}>
+                  <Tag.Root size="sm" colorPalette="brand" variant="subtle">
+                    <Tag.Label>{tag}</Tag.Label>
+                  </Tag.Root>
+                </Box>
+              ))}
+            </Wrap>
+          ) : null}
+        </Card.Body>
+        {date ? (
+          <Card.Footer>
+            <HStack color="fg.muted" textStyle="sm">
+              <time dateTime={post.createdAt}>{date}</time>
+            </HStack>
+          </Card.Footer>
+        ) : null}
+      </SiteLink>
+    </Card.Root>
+  );
+}

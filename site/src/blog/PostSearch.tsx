@@ -1,0 +1,51 @@
+import { CloseButton, Input, InputGroup } from 'shared_ui/forms';
+
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}
+
+export interface PostSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Spec 2.6: the blog's search box and its clear button. */
+export function PostSearch({ value, onChange }: PostSearchProps) {
+  return (
+    <InputGroup
+      maxW="xl"
+      w="full"
+      startElement={<SearchIcon />}
+      endElement={
+        value === '' ? null : (
+          <CloseButton size="sm" aria-label="Clear search" onClick={() => onChange('')} />
+        )
+      }
+    >
+      <Input
+        type="search"
+        size="lg"
+        bg="bg"
+        aria-label="Search posts"
+        placeholder="Search posts by title, description or tags"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </InputGroup>
+  );
+}

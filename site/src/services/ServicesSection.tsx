@@ -1,0 +1,153 @@
+import { lazy, Suspense, useReducer, useRef, useState, type MouseEvent } from 'react';
+import { Box, Container, SimpleGrid, Stack, chakra } from 'shared_ui/layout';
+import { Heading, Span, Text } from 'shared_ui/typography';
+import { SERVICES, type ServiceCard } from './services';
+import { serviceModalReducer } from './modalSelection';
+
+const ServiceModal = lazy(() => import('./ServiceModal'));
+
+export const SERVICES_HEADING = 'Our Services';
+export const SERVICES_SUBTITLE =
+  'Comprehensive financial solutions designed to help your business grow';
+
+/**
+ * Spec 9: cards rise into place over 0.7 s, each 0.1 s after the previous one. Only opacity and
+ * translate move, so nothing around them shifts; reduced-motion users get them in place.
+ */
+function entryAnimation(order: number) {
+  return {
+    animationName: 'fade-in, slide-from-bottom',
+    animationDuration: '0.7s',
+    animationTimingFunction: 'ease-out',
+    animationFillMode: 'both',
+    animationDelay: `${order * 0.1}s`,
+    '--slide-from-bottom-distance': '1.5rem',
+    _motionReduce: { animation: 'none' },
+  } as const;
+}
+
+interface ServiceCardButtonProps {
+  service: ServiceCard;
+  order: number;
+  onChoose: (event: MouseEvent<HTMLButtonElement>) => void;
+  onIntent: () => void;
+}
+
+function ServiceCardButton({ service, order, onChoose, onIntent }: ServiceCardButtonProps) {
+  const Icon = service.icon;
+  return (
+    <chakra.button
+      type="button"
+      aria-label={service.ariaLabel}
+      onClick={onChoose}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      display="flex"
+      gap="5"
+      alignItems="flex-start"
+      textAlign="start"
+      p={{ base: '5', md: '7' }}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      cursor="pointer"
+      transition="border-color 0.2s, box-shadow 0.2s"
+      _hover={{ borderColor: 'brand.border', boxShadow: 'md' }}
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '2px',
+      }}
+      css={entryAnimation(order)}
+    >
+      <Box
+        flexShrink="0"
+        display="grid"
+        placeItems="center"
+        boxSize="12"
+        borderRadius="l2"
+        bg="brand.subtle"
+        color="brand.fg"
+        fontSize="2xl"
+      >
+        <Icon />
+      </Box>
+      <Stack gap="2">
+        <Span fontSize="lg" fontWeight="semibold" color="fg">
+          {service.title}
+        </Span>
+        <Span color="fg.muted">{service.description}</Span>
+        <Span color="brand.fg" fontWeight="medium" aria-hidden="true">
+          Learn more →
+        </Span>
+      </Stack>
+    </chakra.button>
+  );
+}
+
+export interface ServicesSectionProps {
+  /**
+   * The id of a heading elsewhere on the page that names this section (the /services page's
+   * h1). When given, the section shows no heading of its own.
+   */
+  labelledBy?: string;
+}
+
+/** Spec 2.4: the six service cards; each opens the service modal. */
+export function ServicesSection({ labelledBy }: ServicesSectionProps) {
+  const [selected, dispatch] = useReducer(serviceModalReducer, null);
+  // The modal (and its chunk) mounts, closed, as soon as a card is pointed at or focused, so a
+  // click finds it ready; once mounted it stays, so closing can animate and give focus back.
+  const [modalMounted, setModalMounted] = useState(false);
+  const mountModal = () => setModalMounted(true);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+
+  const choose = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    openerRef.current = event.currentTarget;
+    mountModal();
+    dispatch({ type: 'open', index });
+  };
+
+  return (
+    <Box
+      as="section"
+      id="services"
+      aria-labelledby={labelledBy ?? 'services-heading'}
+      py={{ base: '16', md: '24' }}
+    >
+      <Container maxW="7xl">
+        {labelledBy ? null : (
+          <Stack gap="3" textAlign="center" mb={{ base: '10', md: '14' }}>
+            <Heading id="services-heading" as="h2" size={{ base: '3xl', md: '4xl' }}>
+              {SERVICES_HEADING}
+            </Heading>
+            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+              {SERVICES_SUBTITLE}
+            </Text>
+          </Stack>
+        )}
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>
+          {SERVICES.map((service, index) => (
+            <ServiceCardButton
+              key={service.title}
+              service={service}
+              order={index}
+              onChoose={choose(index)}
+              onIntent={mountModal}
+            />
+          ))}
+        </SimpleGrid>
+      </Container>
+      {modalMounted ? (
+        <Suspense fallback={null}>
+          <ServiceModal
+            selected={selected}
+            dispatch={dispatch}
+            finalFocusEl={() => openerRef.current}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -65,6 +65,8 @@ export function PostEditor({ mode, post, onClose }: PostEditorProps) {
   );
   const [images, setImages] = useState<ContentImage[]>([]);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  /** The last failed save, in words; stays up while the toast comes and goes. */
+  const [saveProblem, setSaveProblem] = useState<string>();
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const caretAfterInsert = useRef<number | null>(null);
 
@@ -189,6 +191,7 @@ export function PostEditor({ mode, post, onClose }: PostEditorProps) {
     const found = validatePostFields(fields);
     setErrors(found);
     setImageErrors({});
+    setSaveProblem(undefined);
     if (Object.keys(found).length > 0) return;
     const files = outgoingFiles(fields, featured, images);
     save.mutate(buildPostFormData(fields, featured, files), {
@@ -196,6 +199,7 @@ export function PostEditor({ mode, post, onClose }: PostEditorProps) {
         const problem = describeSaveError(error, files);
         setErrors(problem.fields);
         setImageErrors(problem.contentImages);
+        setSaveProblem(problem.message);
         notify({ title: 'Error', description: problem.message, type: 'error' });
       },
     });
@@ -206,8 +210,6 @@ export function PostEditor({ mode, post, onClose }: PostEditorProps) {
     if (dirty) setConfirmingDiscard(true);
     else onClose();
   };
-
-  const saveProblem = save.isError ? describeSaveError(save.error, []).message : undefined;
 
   return (
     <Dialog.Root

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAdmin } from '../test/renderAdmin';
+import { deferred, signedInAs, stubApi } from '../test/stubApi';
+import { summary } from '../test/posts';
+
+const asAdmin = { 'GET /api/auth/me': signedInAs('admin') };
+
+describe('/admin/blog (spec 2.11)', () => {
+  it('sends a signed-out visitor to /admin with the "Access Denied" toast', async () => {
+    stubApi({});
+    await renderAdmin('/admin/blog');
+
+    expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(
+      screen.getByText('You must be logged in as an admin to view this page.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Access Denied to a role outside admin and moderator', async () => {
+    stubApi({ 'GET /api/auth/me': signedInAs('viewer') });
+    await renderAdmin('/admin/blog');
+
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  });
+
+  it('shows "Loading your content..." and then the cards', async () => {
+    const list = deferred();
+    const api = stubApi({ ...asAdmin, 'GET /api/posts': list.handler });
+    await renderAdmin('/admin/blog');
+
+    expect(await screen.findByText('Loading your content...')).toBeInTheDocument();
+    list.answer({
+      status: 200,
+      body: [summary(), summary({ id: 2, slug: 'payroll', title: 'Payroll', updatedAt: 'x' })],
+    });
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Content Library' })).toBeInTheDocument();
+    expect(screen.getByText(/2 posts · All published/)).toBeInTheDocument();
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'VAT in the UAE' })).toBeInTheDocument();
+    expect(first.getByText('Updated Mar 5, 2026')).toBeInTheDocument();
+    expect(first.getByText('/vat-in-the-uae')).toBeInTheDocument();
+    expect(first.getByText('What a startup needs to know.')).toBeInTheDocument();
+    expect(first.getByText('VAT')).toBeInTheDocument();
+    expect(first.getByText('UAE')).toBeInTheDocument();
+    const preview = first.getByRole('link', { name: /Preview/ });
+    expect(preview).toHaveAttribute('href', '/blog/vat-in-the-uae');
+    expect(preview).toHaveAttribute('target', '_blank');
+    expect(within(cards[1]!).getByText('Updated Invalid date')).toBeInTheDocument();
+    expect(api.calls('GET /api/posts')[0]).toMatchObject({
+      credentials: 'include',
+      headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest' }),
+    });
+  });
+
+  it('shows the empty state', async () => {
+    stubApi({ ...asAdmin, 'GET /api/posts': { status: 200, body: [] } });
+    await renderAdmin('/admin/blog');
+
+    expect(await screen.findByText('No content yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create your first post' })).toBeInTheDocument();
+  });
+
+  it('shows "Error loading posts" with the message', async () => {
+    stubApi({ ...asAdmin, 'GET /api/posts': { status: 500, body: 'down' } });
+    await renderAdmin('/admin/blog');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading posts');
+    expect(alert).toHaveTextContent('500: Internal Server Error');
+  });
+
+  it('keeps the session and says so when logout fails', async () => {
+    stubApi({
+      ...asAdmin,
+      'GET /api/posts': { status: 200, body: [] },
+      'POST /api/logout': { status: 500 },
+    });
+    await renderAdmin('/admin/blog');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Content Library' })).toBeInTheDocument();
+  });
+});
+
+describe('delete flow (spec 4)', () => {
+  it('confirms, reads "Deleting...", deletes by slug, toasts and refreshes the list', async () => {
+    const removal = deferred();
+    let listed = [summary(), summary({ id: 2, slug: 'payroll', title: 'Payroll' })];
+    const api = stubApi({
+      ...asAdmin,
+      'GET /api/posts': () => ({ status: 200, body: listed }),
+      'DELETE /api/posts/vat-in-the-uae': removal.handler,
+    });
+    await renderAdmin('/admin/blog');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete "VAT in the UAE"' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete "VAT in the UAE"? This action cannot be undone.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Post' }));
+
+    expect(await within(dialog).findByText('Deleting...')).toBeInTheDocument();
+    listed = listed.slice(1);
+    removal.answer({ status: 200, body: { message: 'Deleted', slug: 'vat-in-the-uae' } });
+
+    expect(await screen.findByText('Blog post deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(api.calls('DELETE /api/posts/vat-in-the-uae')[0]).toMatchObject({
+      credentials: 'include',
+      headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest' }),
+    });
+  });
+
+  it('cancel deletes nothing', async () => {
+    const api = stubApi({ ...asAdmin, 'GET /api/posts': { status: 200, body: [summary()] } });
+    await renderAdmin('/admin/blog');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete "VAT in the UAE"' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls('DELETE /api/posts/vat-in-the-uae')).toHaveLength(0);
+  });
+
+  it('says "Delete Failed" with the server error and keeps the dialog', async () => {
+    stubApi({
+      ...asAdmin,
+      'GET /api/posts': { status: 200, body: [summary()] },
+      'DELETE /api/posts/vat-in-the-uae': { status: 404, body: { error: 'Post not found' } },
+    });
+    await renderAdmin('/admin/blog');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete "VAT in the UAE"' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Post' }));
+
+    expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
+    expect(screen.getByText('Post not found')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});

@@ -227,8 +227,10 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
     const attempt = (username: string, password = 'wrong-password') =>
       postLogin(app).send({ username, password });
 
-    it(`answers 429 with Retry-After after ${LOGIN_LIMITS.perUsername.limit} attempts on one username`, async () => {
-      for (let i = 0; i < LOGIN_LIMITS.perUsername.limit; i += 1) {
+    const { perAccountAndAddress, perAddress } = LOGIN_LIMITS;
+
+    it(`answers 429 with Retry-After after ${perAccountAndAddress.limit} failures at one account from one address`, async () => {
+      for (let i = 0; i < perAccountAndAddress.limit; i += 1) {
         await attempt('layla').expect(401);
       }
       const refused = await attempt('layla', PASSWORD).expect(429);
@@ -239,27 +241,37 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      // Other users are not affected.
+      // Other accounts are not affected.
       await attempt('omar', PASSWORD).expect(200);
     });
 
-    it('a successful sign-in clears the username count', async () => {
-      for (let i = 0; i < LOGIN_LIMITS.perUsername.limit - 1; i += 1) {
+    it('a successful sign-in starts the pair afresh', async () => {
+      for (let i = 0; i < perAccountAndAddress.limit - 1; i += 1) {
         await attempt('layla').expect(401);
       }
       await attempt('layla', PASSWORD).expect(200);
-      for (let i = 0; i < LOGIN_LIMITS.perUsername.limit; i += 1) {
+      for (let i = 0; i < perAccountAndAddress.limit; i += 1) {
         await attempt('layla').expect(401);
       }
       await attempt('layla').expect(429);
     });
 
-    it('limits one client address across usernames', async () => {
-      for (let i = 0; i < LOGIN_LIMITS.perAddress.limit; i += 1) {
+    it('limits the failures of one client address across usernames', async () => {
+      for (let i = 0; i < perAddress.limit; i += 1) {
         await attempt(`guess${i}`).expect(401);
       }
       await attempt('layla', PASSWORD).expect(429);
     });
+
+    it('never counts successful sign-ins: an office signs in all day from one address', async () => {
+      for (let i = 0; i < perAddress.limit + 1; i += 1) {
+        await attempt(i % 2 === 0 ? 'layla' : 'omar', PASSWORD).expect(200);
+      }
+      // Nor do they eat into the failure budget.
+      for (let i = 0; i < perAccountAndAddress.limit; i += 1) {
+        await attempt('layla').expect(401);
+      }
+    }, 60_000); // every sign-in verifies an argon2id hash on purpose
   });
 
   describe('GET /api/auth/me and POST /api/logout', () => {
@@ -363,6 +375,54 @@ describe('brute force behind a proxy (TRUST_PROXY=true)', () => {
       await from('198.51.100.2', 'layla', PASSWORD).expect(200);
     });
   });
+});
+
+describe.each(DIALECTS)('brute force from many addresses on %s (TRUST_PROXY=true)', (dialect) => {
+  let db: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(dialect, { env: { TRUST_PROXY: 'true' } });
+    app = appOn(db);
+    await addUser(db.sequelize, 'layla', 'admin');
+  });
+  afterAll(async () => {
+    await db.cleanup();
+  });
+  beforeEach(async () => {
+    await db.sequelize.query('DELETE FROM rate_limits');
+  });
+
+  const from = (ip: string, username: string, password = 'wrong-password') =>
+    postLogin(app).set('X-Forwarded-For', ip).send({ username, password });
+
+  it('a stranger cannot lock a user out: the owner signs in from their own address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await from('203.0.113.7', 'layla')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    await from('198.51.100.2', 'layla', PASSWORD).expect(200);
+    // Even the right password does not open the pair the stranger used up.
+    await from('203.0.113.7', 'layla', PASSWORD).expect(429);
+  });
+
+  it('1,000 guesses at one account from 10 addresses, 25 at a time, get nowhere', async () => {
+    const addresses = Array.from({ length: 10 }, (_, i) => `203.0.113.${i + 1}`);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 40; batch += 1) {
+      const responses = await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          from(addresses[(batch * 25 + i) % 10]!, 'layla', `guess-number-${batch * 25 + i}`),
+        ),
+      );
+      statuses.push(...responses.map((response) => response.status));
+    }
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    // Counted before the password is checked, so concurrency buys no extra guesses.
+    expect(count(401)).toBe(10 * LOGIN_LIMITS.perAccountAndAddress.limit);
+    expect(count(429)).toBe(1000 - 10 * LOGIN_LIMITS.perAccountAndAddress.limit);
+    expect(count(200)).toBe(0);
+    await from('198.51.100.2', 'layla', PASSWORD).expect(200);
+  }, 120_000);
 });
 
 describe('COOKIE_SECURE', () => {

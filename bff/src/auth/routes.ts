@@ -54,7 +54,7 @@ export function authRoutes({
       return;
     }
 
-    await throttle.succeeded(username);
+    await throttle.succeeded(username, ctx.ip);
     // Hashes made under older parameters are upgraded while the plain password is at hand.
     if (needsRehash(user.passwordHash)) {
       user.passwordHash = await hashPassword(password);

@@ -48,6 +48,23 @@ describe.each(DIALECTS)('rate limiter on %s', (dialect) => {
     expect((await second.hit('k')).allowed).toBe(true);
   });
 
+  it('refund hands one hit of the current window back, never below zero or into another window', async () => {
+    const limiter = createRateLimiter(db.sequelize, { name: 'r', limit: 2, windowMs: MINUTE, now });
+    await limiter.hit('k');
+    await limiter.hit('k');
+    await limiter.refund('k');
+    expect(await limiter.hit('k')).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+    await limiter.refund('k');
+    await limiter.refund('k');
+    await limiter.refund('k');
+    expect((await limiter.hit('k')).remaining).toBe(1);
+    await limiter.refund('unknown');
+    clock = new Date(clock.getTime() + MINUTE);
+    await limiter.refund('k');
+    await limiter.hit('k');
+    expect((await limiter.hit('k')).remaining).toBe(0);
+  });
+
   it('starts a fresh count in the next window', async () => {
     const limiter = createRateLimiter(db.sequelize, { name: 'w', limit: 1, windowMs: MINUTE, now });
     await limiter.hit('k');

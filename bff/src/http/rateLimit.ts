@@ -19,6 +19,12 @@ export interface RateLimiter {
   hit(key: string): Promise<RateLimitResult>;
   /** Forgets `key`'s hits (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /**
+   * Takes back one hit of the current window: for limits on failures, where each attempt is
+   * counted up front (so that concurrent attempts cannot all slip under the limit) and the ones
+   * that turn out fine are handed back.
+   */
+  refund(key: string): Promise<void>;
 }
 
 export interface RateLimiterOptions {
@@ -91,6 +97,14 @@ export function createRateLimiter(
           ? 0
           : Math.max(1, Math.ceil((storedWindow + windowMs - nowMs) / 1000)),
       };
+    },
+    async refund(key) {
+      const windowStart = Math.floor(now().getTime() / windowMs) * windowMs;
+      await sequelize.query(
+        `UPDATE ${TABLE} SET hits = hits - 1
+         WHERE name = ? AND bucket_key = ? AND window_start = ? AND hits > 0`,
+        { replacements: [name, bucketKey(key), windowStart], type: QueryTypes.BULKUPDATE },
+      );
     },
     async reset(key) {
       await sequelize.query(`DELETE FROM ${TABLE} WHERE name = ? AND bucket_key = ?`, {

@@ -208,7 +208,8 @@ describe('docker-compose.yml', () => {
   it('falls back to no published secret: each secret is required, and blank in .env.example', () => {
     for (const name of SECRETS) {
       expect([name, dotenv.get(name)]).toEqual([name, '']);
-      const uses = [...composeText.matchAll(new RegExp(`\\$\\{${name}(\\W{0,2})`, 'g'))];
+      // Interpolated references only: `$${…}` is a literal for the container's shell.
+      const uses = [...composeText.matchAll(new RegExp(`(?<!\\$)\\$\\{${name}\\b(\\W{0,2})`, 'g'))];
       expect(uses.length).toBeGreaterThan(0);
       for (const use of uses) expect([name, use[1]]).toEqual([name, ':?']);
     }

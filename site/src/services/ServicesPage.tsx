@@ -15,7 +15,7 @@ export function ServicesPage() {
         description="Accounting, payables and receivables, payroll, budgeting and forecasting, KPI dashboards, employee equity and fundraising support for startups and growing businesses in the UAE and Saudi Arabia."
         path="/services"
       />
-      <Box bg="bg.subtle" pt={{ base: '12', md: '20' }} pb="4">
+      <Box pt={{ base: '12', md: '20' }}>
         <Container maxW="7xl">
           <Stack gap="4" textAlign="center" maxW="3xl" mx="auto">
             <Heading id={HEADING_ID} as="h1" size={{ base: '4xl', md: '5xl' }}>

@@ -1,0 +1,137 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../test/renderRoute';
+import { PACKAGE_SERVICES } from './packages';
+
+// jsdom has no ResizeObserver, which the tooltip's positioning watches the trigger with.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+async function openPackagesPage() {
+  await renderRoute('/packages');
+  return screen.getByRole('region', { name: 'Our Packages' });
+}
+
+describe('packages section', () => {
+  beforeAll(() => {
+    globalThis.ResizeObserver ??= NoResizeObserver;
+  });
+
+  beforeEach(() => {
+    window.scrollTo = jest.fn();
+    sessionStorage.clear();
+  });
+
+  afterEach(() => jest.useRealTimers());
+
+  it('compares the 7 services against the 3 packages with their starting prices', async () => {
+    const section = await openPackagesPage();
+    expect(section).toHaveAttribute('id', 'packages');
+
+    const table = within(section).getByRole('table', {
+      name: 'Services included in each package, with starting monthly prices',
+    });
+    const columns = within(table).getAllByRole('columnheader');
+    expect(columns).toHaveLength(4);
+    expect(columns[1]).toHaveTextContent('Lift-Off');
+    expect(columns[1]).toHaveTextContent('$1,000');
+    expect(columns[2]).toHaveTextContent('Accelerator');
+    expect(columns[2]).toHaveTextContent('$1,500');
+    expect(columns[3]).toHaveTextContent('Auto Pilot');
+    expect(columns[3]).toHaveTextContent('$3,000');
+
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      PACKAGE_SERVICES,
+    );
+    const marks = rows.map((row) =>
+      within(row)
+        .getAllByRole('img')
+        .map((mark) => (mark.getAttribute('aria-label') === 'Included' ? 'x' : '-'))
+        .join(''),
+    );
+    expect(marks).toEqual(['xxx', 'xxx', 'xxx', '-xx', '--x', '--x', '--x']);
+    expect(within(table).getAllByRole('img', { name: 'Included' })).toHaveLength(14);
+    expect(within(table).getAllByRole('img', { name: 'Not included' })).toHaveLength(7);
+  });
+
+  it('offers one tab per package, each listing its included services', async () => {
+    const user = userEvent.setup();
+    const section = await openPackagesPage();
+    const tablist = within(section).getByRole('tablist', { name: 'Packages' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Lift-Off', 'Accelerator', 'Auto Pilot']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+
+    const includedIn = () => {
+      const panel = within(section).getByRole('tabpanel');
+      expect(within(panel).getByRole('heading', { name: 'Included Services' })).toBeVisible();
+      return within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    };
+    expect(includedIn()).toEqual(PACKAGE_SERVICES.slice(0, 3));
+    expect(within(section).getByRole('tabpanel')).toHaveTextContent('$1,000');
+
+    await user.click(within(tablist).getByRole('tab', { name: 'Accelerator' }));
+    expect(includedIn()).toEqual(PACKAGE_SERVICES.slice(0, 4));
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(tablist).getByRole('tab', { name: 'Auto Pilot' })).toHaveFocus();
+    expect(includedIn()).toEqual(PACKAGE_SERVICES);
+    expect(within(section).getByRole('tabpanel')).toHaveTextContent('$3,000');
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(tablist).getByRole('tab', { name: 'Lift-Off' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('explains the prices in a tooltip after 700 ms', async () => {
+    const section = await openPackagesPage();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const table = within(section).getByRole('table');
+
+    await user.hover(within(table).getByRole('button', { name: /\$1,500/ }));
+    act(() => jest.advanceTimersByTime(699));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      'Prices vary based on agreed upon services',
+    );
+  });
+
+  it('links "Get in Touch" to the home contact section and notes custom packages', async () => {
+    const section = await openPackagesPage();
+
+    // SiteLink gives '/#contact' the spec 2.2 scroll rules (its own tests cover them).
+    expect(within(section).getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+    expect(
+      within(section).getByText('Custom packages and one-off services are also available'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('packages page', () => {
+  it('has one h1 and the page text', async () => {
+    window.scrollTo = jest.fn();
+    await renderRoute('/packages');
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Packages' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Flexible financial solutions tailored to your business stage and growth needs.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

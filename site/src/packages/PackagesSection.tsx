@@ -1,0 +1,59 @@
+import { Box, Container, Stack } from 'shared_ui/layout';
+import { Button } from 'shared_ui/forms';
+import { Heading, Text } from 'shared_ui/typography';
+import { SiteLink } from '../navigation/SiteLink';
+import { PackagesTable } from './PackagesTable';
+import { PackagesTabs } from './PackagesTabs';
+
+export const PACKAGES_HEADING = 'Choose Your Package';
+export const PACKAGES_SUBTITLE = 'Flexible solutions for businesses at every stage';
+export const CUSTOM_PACKAGES_NOTE = 'Custom packages and one-off services are also available';
+
+export interface PackagesSectionProps {
+  /**
+   * The id of a heading elsewhere on the page that names this section (the /packages page's
+   * h1). When given, the section shows no heading of its own.
+   */
+  labelledBy?: string;
+}
+
+/**
+ * Spec 2.5. Both layouts are in the HTML and CSS picks one per breakpoint, so the server's
+ * markup is the browser's markup and nothing moves once scripts run.
+ */
+export function PackagesSection({ labelledBy }: PackagesSectionProps) {
+  return (
+    <Box
+      as="section"
+      id="packages"
+      aria-labelledby={labelledBy ?? 'packages-heading'}
+      py={{ base: '16', md: '24' }}
+      bg="bg.subtle"
+    >
+      <Container maxW="6xl">
+        {labelledBy ? null : (
+          <Stack gap="3" textAlign="center" mb={{ base: '10', md: '14' }}>
+            <Heading id="packages-heading" as="h2" size={{ base: '3xl', md: '4xl' }}>
+              {PACKAGES_HEADING}
+            </Heading>
+            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+              {PACKAGES_SUBTITLE}
+            </Text>
+          </Stack>
+        )}
+        <Box hideBelow="md">
+          <PackagesTable />
+        </Box>
+        <Box hideFrom="md">
+          <PackagesTabs />
+        </Box>
+        <Stack gap="4" align="center" textAlign="center" mt={{ base: '10', md: '12' }}>
+          <Button asChild colorPalette="brand" size="lg">
+            <SiteLink href="/#contact">Get in Touch</SiteLink>
+          </Button>
+          <Text color="fg.muted">{CUSTOM_PACKAGES_NOTE}</Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Stack, chakra } from 'shared_ui/layout';
+import { Span } from 'shared_ui/typography';
+import { PACKAGES, PACKAGE_SERVICES, includes } from './packages';
+import { InclusionMark } from './InclusionMark';
+import { PriceTag } from './PriceTag';
+
+const cell = { px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border' } as const;
+
+/** Spec 2.5, wide screens: the 7 services against the three packages, with their prices. */
+export function PackagesTable() {
+  return (
+    <Box borderWidth="1px" borderColor="border" borderRadius="l3" overflow="hidden" bg="bg.panel">
+      <chakra.table w="full" borderCollapse="collapse" textAlign="start">
+        <chakra.caption srOnly>
+          Services included in each package, with starting monthly prices
+        </chakra.caption>
+        <chakra.thead bg="bg.subtle">
+          <chakra.tr>
+            <chakra.th scope="col" {...cell} textAlign="start" verticalAlign="bottom" w="34%">
+              Services
+            </chakra.th>
+            {PACKAGES.map((pkg) => {
+              const Icon = pkg.icon;
+              return (
+                <chakra.th key={pkg.id} scope="col" {...cell} py="6" verticalAlign="top">
+                  <Stack gap="2" align="center" textAlign="center" fontWeight="normal">
+                    <Span fontSize="3xl" color="brand.fg">
+                      <Icon />
+                    </Span>
+                    <Span fontSize="lg" fontWeight="semibold">
+                      {pkg.name}
+                    </Span>
+                    <Span
+                      fontSize="sm"
+                      color="fg.muted"
+                      _firstLetter={{ textTransform: 'uppercase' }}
+                    >
+                      {pkg.description}
+                    </Span>
+                    <PriceTag amountUsd={pkg.monthlyPriceUsd} />
+                  </Stack>
+                </chakra.th>
+              );
+            })}
+          </chakra.tr>
+        </chakra.thead>
+        <chakra.tbody>
+          {PACKAGE_SERVICES.map((service) => (
+            <chakra.tr key={service} _last={{ '& > *': { borderBottomWidth: '0' } }}>
+              <chakra.th scope="row" {...cell} textAlign="start" fontWeight="medium">
+                {service}
+              </chakra.th>
+              {PACKAGES.map((pkg) => (
+                <chakra.td key={pkg.id} {...cell} textAlign="center">
+                  <InclusionMark included={includes(pkg, service)} />
+                </chakra.td>
+              ))}
+            </chakra.tr>
+          ))}
+        </chakra.tbody>
+      </chakra.table>
+    </Box>
+  );
+}

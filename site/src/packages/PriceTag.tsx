@@ -1,0 +1,46 @@
+import { InfoTooltip } from 'shared_ui/InfoTooltip';
+import { chakra } from 'shared_ui/layout';
+import { Span } from 'shared_ui/typography';
+import { formatUsd } from './packages';
+import { InfoIcon } from './packageIcons';
+
+/** Spec 2.5: the tooltip on every price. */
+export const PRICE_NOTE = 'Prices vary based on agreed upon services';
+
+/**
+ * A package's starting monthly price. It is a button only so that keyboard users can reach the
+ * price note too: focusing it opens the tooltip just as pointing at it does.
+ */
+export function PriceTag({ amountUsd }: { amountUsd: number }) {
+  return (
+    <InfoTooltip content={PRICE_NOTE}>
+      <chakra.button
+        type="button"
+        display="inline-flex"
+        alignItems="baseline"
+        gap="1"
+        cursor="help"
+        borderRadius="l1"
+        color="fg"
+        _focusVisible={{
+          outline: '2px solid',
+          outlineColor: 'brand.focusRing',
+          outlineOffset: '2px',
+        }}
+      >
+        <Span fontSize="sm" color="fg.muted">
+          From
+        </Span>
+        <Span fontSize="2xl" fontWeight="bold">
+          {formatUsd(amountUsd)}
+        </Span>
+        <Span fontSize="sm" color="fg.muted">
+          /month
+        </Span>
+        <Span alignSelf="center" color="fg.muted" fontSize="sm">
+          <InfoIcon />
+        </Span>
+      </chakra.button>
+    </InfoTooltip>
+  );
+}

@@ -22,11 +22,35 @@ export interface Notification {
 }
 
 /**
+ * Whether any toast was asked for yet. The toast region is mounted only then: subscribing it to
+ * the store costs a synchronous re-render that no page should pay while it hydrates, and most
+ * visits never see a toast.
+ */
+let toastRequested = false;
+const requestListeners = new Set<() => void>();
+
+export function subscribeToastRequest(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
+export function isToastRequested(): boolean {
+  return toastRequested;
+}
+
+function requestToastRegion(): void {
+  if (toastRequested) return;
+  toastRequested = true;
+  for (const listener of requestListeners) listener();
+}
+
+/**
  * Shows a toast, replacing the one on screen. The store counts a dismissed toast against `max`
  * until its 1,000,000 ms remove delay ends, so without the explicit remove a second toast would
  * wait in the queue for ~16 minutes; replacing mirrors the original one-toast limit instead.
  */
 export function notify({ title, description, type }: Notification): string {
+  requestToastRegion();
   toaster.remove();
   return toaster.create({ title, description, type, closable: true });
 }

@@ -1,0 +1,30 @@
+import type { ContactRequest, ScheduleRequest } from '@app/contract';
+import { apiFetch, HttpError } from '@app/contract/client';
+
+export const SCHEDULE_PATH = '/api/calendar/schedule';
+export const CONTACT_PATH = '/api/contact';
+
+/** POST /api/calendar/schedule; resolves when the answer is ok, else throws an HttpError. */
+export async function scheduleMeeting(request: ScheduleRequest): Promise<void> {
+  const response = await apiFetch(SCHEDULE_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  // Spec 7: success is judged by the status; the body is only logged.
+  console.info('Meeting scheduled:', await response.text());
+}
+
+/** POST /api/contact. Spec 8: an answer that is not ok reads "Failed to send message". */
+export async function sendContactMessage(request: ContactRequest): Promise<void> {
+  try {
+    await apiFetch(CONTACT_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw new Error('Failed to send message', { cause: error });
+    throw error;
+  }
+}

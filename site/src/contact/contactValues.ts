@@ -1,0 +1,73 @@
+import type { ContactRequest, ScheduleRequest, TimeSlot } from '@app/contract';
+
+/** Spec 3: contact form values (plus the honeypot the BFF knows, which people never see). */
+export interface ContactValues {
+  name: string;
+  email: string;
+  services: string[];
+  message: string;
+  bookMeeting: boolean;
+  selectedSlot: TimeSlot | null;
+  /** Honeypot: stays empty unless a bot fills every field it finds. */
+  website: string;
+}
+
+export const EMPTY_CONTACT_VALUES: ContactValues = {
+  name: '',
+  email: '',
+  services: [],
+  message: '',
+  bookMeeting: false,
+  selectedSlot: null,
+  website: '',
+};
+
+/** True when submitting books a meeting: it was asked for and a slot is chosen (spec 7). */
+export function wantsBooking(values: ContactValues): values is ContactValues & {
+  selectedSlot: TimeSlot;
+} {
+  return values.bookMeeting && values.selectedSlot !== null;
+}
+
+/** Spec 2.7: the submit label follows the meeting state. */
+export function submitLabel(values: ContactValues): string {
+  if (!values.bookMeeting) return 'Send Message';
+  return values.selectedSlot === null
+    ? 'Send Message Only (No Meeting Selected)'
+    : 'Send Message & Schedule Meeting';
+}
+
+/** Spec 7: the meeting description combines the client name, the chosen services and the message. */
+export function meetingDescription(values: ContactValues): string {
+  const services = values.services.length > 0 ? values.services.join(', ') : 'None selected';
+  return [
+    `Client: ${values.name.trim()}`,
+    `Services: ${services}`,
+    `Message: ${values.message.trim()}`,
+  ].join('\n');
+}
+
+export function scheduleRequestOf(
+  values: ContactValues & { selectedSlot: TimeSlot },
+): ScheduleRequest {
+  return {
+    startTime: values.selectedSlot.start,
+    endTime: values.selectedSlot.end,
+    attendeeEmail: values.email,
+    clientName: values.name,
+    description: meetingDescription(values),
+  };
+}
+
+/** Spec 7: services travel as one comma-separated string. */
+export function contactRequestOf(values: ContactValues): ContactRequest {
+  return {
+    name: values.name,
+    email: values.email,
+    services: values.services.join(', '),
+    message: values.message,
+    bookMeeting: values.bookMeeting,
+    selectedSlot: values.bookMeeting ? values.selectedSlot : null,
+    website: values.website,
+  };
+}

@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HttpError } from '@app/contract/client';
+import { notify } from 'shared_ui/toaster';
+import { scheduleMeeting, sendContactMessage } from './contactApi';
+import { AVAILABLE_SLOTS_PATH } from './slotQueries';
+import {
+  contactRequestOf,
+  scheduleRequestOf,
+  wantsBooking,
+  type ContactValues,
+} from './contactValues';
+
+/** Spec 8 texts. */
+export const TOAST = {
+  sentWithMeeting:
+    "Message sent and meeting scheduled! You'll receive a calendar invitation by email shortly.",
+  sentWithoutMeeting: "Message sent! We'll get back to you soon.",
+  sentBookingFailed:
+    'Message sent! Please select a time slot if you still need to schedule a meeting.',
+  fallbackError: 'Something went wrong. Please try again.',
+  slotTakenTitle: 'Time slot no longer available',
+  slotTaken: 'Sorry, that time has just been booked by someone else. Please choose another slot.',
+} as const;
+
+export type SubmitOutcome = 'sent' | 'slot-taken' | 'failed';
+
+export interface ContactSubmit {
+  submit(values: ContactValues): Promise<SubmitOutcome>;
+  pending: boolean;
+}
+
+/**
+ * Spec 7 submit order: the meeting first (only when asked for with a slot), then the message.
+ * A failed booking does not stop the message (spec 8), except when the slot was taken in the
+ * meantime (409): then nothing is sent, the visitor is told and the slots are read again, so
+ * they can pick another time and send once. A meeting asked for but not booked (no slot chosen,
+ * or the booking failed) gets the success text that asks for a slot.
+ */
+export function useContactSubmit(): ContactSubmit {
+  const queryClient = useQueryClient();
+  const schedule = useMutation({ mutationFn: scheduleMeeting });
+  const contact = useMutation({ mutationFn: sendContactMessage });
+
+  async function submit(values: ContactValues): Promise<SubmitOutcome> {
+    let meetingScheduled = false;
+    if (wantsBooking(values)) {
+      try {
+        await schedule.mutateAsync(scheduleRequestOf(values));
+        meetingScheduled = true;
+      } catch (error) {
+        console.error('Scheduling the meeting failed:', error);
+        if (error instanceof HttpError && error.status === 409) {
+          notify({ title: TOAST.slotTakenTitle, description: TOAST.slotTaken, type: 'error' });
+          void queryClient.invalidateQueries({ queryKey: [AVAILABLE_SLOTS_PATH] });
+          return 'slot-taken';
+        }
+      }
+    }
+
+    try {
+      await contact.mutateAsync(contactRequestOf(values));
+    } catch (error) {
+      notify({
+        title: 'Error',
+        description: error instanceof Error && error.message ? error.message : TOAST.fallbackError,
+        type: 'error',
+      });
+      return 'failed';
+    }
+
+    if (meetingScheduled) {
+      // The booked slot has left the list; whoever opens the panel next must not be offered it.
+      void queryClient.invalidateQueries({ queryKey: [AVAILABLE_SLOTS_PATH] });
+    }
+    notify({
+      title: 'Success',
+      description: meetingScheduled
+        ? TOAST.sentWithMeeting
+        : values.bookMeeting
+          ? TOAST.sentBookingFailed
+          : TOAST.sentWithoutMeeting,
+      type: 'success',
+    });
+    return 'sent';
+  }
+
+  return { submit, pending: schedule.isPending || contact.isPending };
+}

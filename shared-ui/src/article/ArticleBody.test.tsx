@@ -160,9 +160,10 @@ describe('ArticleBody images', () => {
 });
 
 describe('ArticleBody markdown', () => {
-  it('renders headings one level below the page title, paragraphs and emphasis', async () => {
-    await renderBody('# Big\n\n## Smaller\n\nSome **bold** and *italic* text.');
+  it('renders headings below the page title (its h1), paragraphs and emphasis', async () => {
+    await renderBody('# Big\n\n## Section\n\n### Smaller\n\nSome **bold** and *italic* text.');
     expect(screen.getByRole('heading', { level: 2, name: 'Big' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Section' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Smaller' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByText('bold').tagName).toBe('STRONG');

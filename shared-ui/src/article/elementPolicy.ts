@@ -192,12 +192,12 @@ function withBodies(nodes: ReactNode[]): ReactNode[] {
 
 /**
  * The element a kept tag renders as. The server's HTML must parse back into the same tree for
- * hydration, so a paragraph holding blocks becomes a div (a browser would split it) and a post's
- * headings start one level below the page's own h1, the post's title.
+ * hydration, so a paragraph holding blocks becomes a div (a browser would split it). The page's
+ * one h1 is the post's title, so a post's own h1 becomes an h2; other levels stay, which keeps
+ * posts written with ## and ### free of skipped levels.
  */
 function outputTag(tag: string, content: ReactNode[]): string {
-  const heading = /^h([1-6])$/.exec(tag);
-  if (heading) return `h${Math.min(Number(heading[1]) + 1, 6)}`;
+  if (tag === 'h1') return 'h2';
   return tag === 'p' && holdsBlock(content) ? 'div' : tag;
 }
 

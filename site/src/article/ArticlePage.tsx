@@ -1,8 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router-dom';
-import { Container } from 'shared_ui/layout';
-import { Heading } from 'shared_ui/typography';
-import { postQuery, prefetchPosts } from '../blog/postQueries';
+import { useEffect } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useParams, type Params } from 'react-router-dom';
+import { VStack } from 'shared_ui/layout';
+import { Spinner } from 'shared_ui/Spinner';
+import { Text } from 'shared_ui/typography';
+import { postQuery, postsQuery, prefetchPosts } from '../blog/postQueries';
+import { ArticleNotFound } from './ArticleNotFound';
+import { ArticleView } from './ArticleView';
 
 /** The article and the list its related posts come from. */
 export async function prefetchArticle(queryClient: QueryClient, params: Params): Promise<void> {
@@ -12,10 +16,27 @@ export async function prefetchArticle(queryClient: QueryClient, params: Params):
   ]);
 }
 
+/** Spec 2.9: /blog/{slug}. */
 export function ArticlePage() {
-  return (
-    <Container maxW="7xl" py="16">
-      <Heading as="h1">Article</Heading>
-    </Container>
-  );
+  const slug = useParams().slug ?? '';
+  // A read that failed on the server (a missing post) came with the page: no second try here.
+  const post = useQuery({ ...postQuery(slug), retryOnMount: false });
+  const posts = useQuery({ ...postsQuery(), retryOnMount: false });
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
+
+  if (post.isPending) {
+    return (
+      <VStack role="status" gap="4" py="24">
+        <Spinner size="xl" />
+        <Text color="fg.muted">Loading article...</Text>
+      </VStack>
+    );
+  }
+  if (post.isError || !post.data) {
+    return <ArticleNotFound slug={slug} />;
+  }
+  return <ArticleView post={post.data} posts={posts.data ?? []} />;
 }

@@ -24,8 +24,8 @@ function CardImage({ src }: { src: string }) {
         ref={image}
         src={src}
         alt=""
-        width={640}
-        height={360}
+        htmlWidth={640}
+        htmlHeight={360}
         loading="lazy"
         decoding="async"
         objectFit="cover"

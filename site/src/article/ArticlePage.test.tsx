@@ -1,0 +1,312 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Post, PostSummary } from '@app/contract';
+import { HttpError } from '@app/contract/client';
+import { createQueryClient } from '../../../shared-ui/host/queryClient';
+import { SiteApp } from '../app/SiteApp';
+import { postQuery, postsQuery } from '../blog/postQueries';
+import { LINK_COPIED } from './shareArticle';
+import { ArticlePage } from './ArticlePage';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+function makePost(slug: string, extra: Partial<Post> = {}): Post {
+  return {
+    id: slug.length,
+    slug,
+    title: `Title of ${slug}`,
+    description: `Description of ${slug}`,
+    tags: '',
+    imagePath: null,
+    createdAt: '2026-03-05T10:00:00.000Z',
+    updatedAt: '2026-03-05T10:00:00.000Z',
+    content: 'Body text.',
+    ...extra,
+  };
+}
+
+const ARTICLE = makePost('vat-guide', {
+  title: 'A guide to VAT in the UAE',
+  description: 'What every founder should know',
+  tags: 'VAT, UAE',
+  imagePath: '/api/media/hero.png',
+  updatedAt: '2026-04-10T08:00:00.000Z',
+  content: `## Registration\n\nSome **important** text. ${words(250)}\n\n[Read the law](https://tax.example/law)`,
+});
+
+function summaryOf({ content: _content, ...summary }: Post): PostSummary {
+  return summary;
+}
+
+const OTHERS = [
+  makePost('payroll', { tags: 'Payroll', createdAt: '2026-05-01T00:00:00Z' }),
+  makePost('vat-returns', { tags: 'vat', createdAt: '2026-02-01T00:00:00Z' }),
+  makePost('uae-setup', { tags: 'Company, uae', createdAt: '2026-03-01T00:00:00Z' }),
+  makePost('equity', { tags: 'Equity', createdAt: '2026-06-01T00:00:00Z' }),
+];
+
+function clientWith(post: Post | undefined, list: Post[] = [ARTICLE, ...OTHERS]): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: {
+      ...client.getDefaultOptions().queries,
+      queryFn: () => Promise.reject(new HttpError(404, 'Not Found', '{"message":"Not found"}')),
+    },
+  });
+  if (post) client.setQueryData(postQuery(post.slug).queryKey, post);
+  client.setQueryData(postsQuery().queryKey, list.map(summaryOf));
+  return client;
+}
+
+function CurrentPath() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+// A declarative router around the page alone: the site layout's scroll restoration needs a data
+// router, and navigating a data router needs the fetch Request class that jsdom lacks.
+function renderAt(path: string, client: QueryClient, recordStatus?: (status: number) => void) {
+  render(
+    <SiteApp queryClient={client} site={{ origin: 'https://finance.example', recordStatus }}>
+      <MemoryRouter initialEntries={[path]}>
+        <CurrentPath />
+        <Routes>
+          <Route path="/blog/:slug" element={<ArticlePage />} />
+        </Routes>
+      </MemoryRouter>
+    </SiteApp>,
+  );
+}
+
+async function renderArticle(path: string, client: QueryClient) {
+  const recordStatus = jest.fn();
+  renderAt(path, client, recordStatus);
+  await screen.findByRole('heading', { level: 1 });
+  return { recordStatus };
+}
+
+function headMeta(selector: string) {
+  return document.head.querySelector(selector)?.getAttribute('content');
+}
+
+function jsonLd(type: string): Record<string, unknown> | undefined {
+  return [...document.head.querySelectorAll('script[type="application/ld+json"]')]
+    .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+    .find((data) => data['@type'] === type);
+}
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+describe('the article page', () => {
+  it('shows the title, description, breadcrumb, hero image and body', async () => {
+    await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
+
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'A guide to VAT in the UAE',
+    ]);
+    expect(screen.getByText('What every founder should know')).toBeInTheDocument();
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(breadcrumb).getByText('A guide to VAT in the UAE')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const hero = screen.getByRole('img', { name: 'A guide to VAT in the UAE' });
+    expect(hero).toHaveAttribute('src', '/api/media/hero.png');
+    expect(hero).toHaveAttribute('width', '1200');
+    expect(hero).toHaveAttribute('height', '630');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Registration' })).toBeVisible();
+    expect(screen.getByText('important').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Read the law' })).toHaveAttribute(
+      'href',
+      'https://tax.example/law',
+    );
+  });
+
+  it('has a side panel with the dates, reading time, share button and tags', async () => {
+    await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
+    const panel = within(screen.getByRole('complementary', { name: 'About this article' }));
+
+    expect(panel.getByText('Published').nextSibling).toHaveTextContent('March 5, 2026');
+    expect(panel.getByText('Updated').nextSibling).toHaveTextContent('April 10, 2026');
+    // 255 words: "Registration", "Some", "important", "text.", 250 words, "Read", "the", "law".
+    expect(panel.getByText('Reading Time').nextSibling).toHaveTextContent('2 min read');
+    expect(panel.getByRole('button', { name: 'Share Article' })).toBeInTheDocument();
+    expect(panel.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['VAT', 'UAE']);
+  });
+
+  it('leaves out the Updated date when the post was never changed, and copes with bad dates', async () => {
+    const post = makePost('plain', { createdAt: 'not a date', updatedAt: 'not a date' });
+    await renderArticle('/blog/plain', clientWith(post, [post]));
+    const panel = within(screen.getByRole('complementary', { name: 'About this article' }));
+
+    expect(panel.getByText('Published').nextSibling).toHaveTextContent('Unknown date');
+    expect(panel.queryByText('Updated')).not.toBeInTheDocument();
+    expect(panel.getByText('Reading Time').nextSibling).toHaveTextContent('1 min read');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('suggests posts sharing a tag, newest first, linking to them', async () => {
+    await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
+    const related = within(
+      screen.getByRole('region', { name: 'You Might Also Like' }),
+    ).getAllByRole('link');
+
+    expect(related.map((link) => link.getAttribute('href'))).toEqual([
+      '/blog/uae-setup',
+      '/blog/vat-returns',
+    ]);
+  });
+
+  it('suggests the newest other posts when none shares a tag', async () => {
+    const post = makePost('lonely', { tags: 'Nothing' });
+    await renderArticle('/blog/lonely', clientWith(post, [post, ARTICLE, ...OTHERS]));
+    const related = within(
+      screen.getByRole('region', { name: 'You Might Also Like' }),
+    ).getAllByRole('link');
+
+    expect(related.map((link) => link.getAttribute('href'))).toEqual([
+      '/blog/equity',
+      '/blog/payroll',
+      '/blog/vat-guide',
+    ]);
+  });
+
+  it('links back to the blog, and scrolls to the top when another post opens', async () => {
+    const client = clientWith(ARTICLE);
+    client.setQueryData(postQuery('uae-setup').queryKey, OTHERS[2]);
+    await renderArticle('/blog/vat-guide', client);
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    jest.mocked(window.scrollTo).mockClear();
+
+    await userEvent.click(screen.getByRole('link', { name: /Title of uae-setup/ }));
+
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/blog/uae-setup');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Title of uae-setup' }),
+    ).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('sets the head: og:type article, the featured image, Article and BreadcrumbList', async () => {
+    await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
+
+    await waitFor(() => expect(headMeta('meta[property="og:type"]')).toBe('article'));
+    expect(document.title).toContain('A guide to VAT in the UAE');
+    expect(headMeta('meta[property="og:image"]')).toBe(
+      'https://finance.example/api/media/hero.png',
+    );
+    expect(jsonLd('Article')).toMatchObject({
+      headline: 'A guide to VAT in the UAE',
+      image: ['https://finance.example/api/media/hero.png'],
+      datePublished: ARTICLE.createdAt,
+      dateModified: ARTICLE.updatedAt,
+      mainEntityOfPage: { '@id': 'https://finance.example/blog/vat-guide' },
+    });
+    expect(jsonLd('BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://finance.example/' },
+        { position: 2, name: 'Blog', item: 'https://finance.example/blog' },
+        {
+          position: 3,
+          name: 'A guide to VAT in the UAE',
+          item: 'https://finance.example/blog/vat-guide',
+        },
+      ],
+    });
+    expect(headMeta('meta[name="robots"]')).toBeUndefined();
+  });
+
+  it.each([
+    [{ content: 'Text <img src="/api/media/inline.png" alt="x">' }, '/api/media/inline.png'],
+    [{ content: 'No pictures' }, '/logo-share.png'],
+  ])(
+    'falls back to the content image, then the logo, for the share image',
+    async (extra, image) => {
+      const post = makePost('no-hero', extra);
+      await renderArticle('/blog/no-hero', clientWith(post, [post]));
+      await waitFor(() =>
+        expect(headMeta('meta[property="og:image"]')).toBe(`https://finance.example${image}`),
+      );
+    },
+  );
+});
+
+describe('sharing an article', () => {
+  const originalShare = Object.getOwnPropertyDescriptor(navigator, 'share');
+  const originalClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+
+  afterEach(() => {
+    for (const [name, descriptor] of [
+      ['share', originalShare],
+      ['clipboard', originalClipboard],
+    ] as const) {
+      if (descriptor) Object.defineProperty(navigator, name, descriptor);
+      else delete (navigator as unknown as Record<string, unknown>)[name];
+    }
+  });
+
+  it('uses the share sheet when the device has one', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+
+    expect(share).toHaveBeenCalledWith({
+      title: 'A guide to VAT in the UAE',
+      text: 'What every founder should know',
+      url: window.location.href,
+    });
+  });
+
+  it('otherwise copies the link and says so', async () => {
+    delete (navigator as unknown as Record<string, unknown>).share;
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share Article' }));
+
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(LINK_COPIED));
+    expect(LINK_COPIED).toBe('Link copied to clipboard!');
+    alert.mockRestore();
+  });
+});
+
+describe('a missing article', () => {
+  it('shows the 404 page, asks for status 404 and noindex', async () => {
+    const { recordStatus } = await renderArticle('/blog/no-such-post', clientWith(undefined));
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: '404 - Blog Post Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/does not exist or has been removed/)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    expect(recordStatus).toHaveBeenCalledWith(404);
+    await waitFor(() => expect(headMeta('meta[name="robots"]')).toBe('noindex'));
+  });
+
+  it('shows the loading state while the post is on its way', async () => {
+    const client = createQueryClient();
+    client.setDefaultOptions({
+      queries: { ...client.getDefaultOptions().queries, queryFn: () => new Promise(() => {}) },
+    });
+    renderAt('/blog/slow', client);
+
+    const status = await screen.findByText('Loading article...');
+    expect(status.parentElement?.querySelector('.chakra-spinner')).not.toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Post } from '@app/contract';
+import { useSiteContext } from '../app/siteContext';
+import { Seo } from '../seo/Seo';
+import { DEFAULT_SHARE_IMAGE } from '../seo/siteFacts';
+import { articleJsonLd, breadcrumbJsonLd } from './articleJsonLd';
+import { firstContentImage } from './articleRules';
+
+/** Spec 2.9: the featured image, else the first image of the content, else the logo. */
+export function shareImageOf(post: Pick<Post, 'imagePath' | 'content'>): string {
+  return post.imagePath || firstContentImage(post.content) || DEFAULT_SHARE_IMAGE;
+}
+
+/** Spec 2.9: SEO meta, social cards, Article and BreadcrumbList structured data. */
+export function ArticleSeo({ post }: { post: Post }) {
+  const { origin } = useSiteContext();
+  const image = shareImageOf(post);
+  return (
+    <Seo
+      title={post.title}
+      description={post.description}
+      path={`/blog/${encodeURIComponent(post.slug)}`}
+      image={image}
+      type="article"
+      jsonLd={[articleJsonLd(post, origin, image), breadcrumbJsonLd(post, origin)]}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { lazy, Suspense } from 'react';
+import type { Post, PostSummary } from '@app/contract';
+import { Breadcrumb, Image, Separator } from 'shared_ui/display';
+import { Button } from 'shared_ui/forms';
+import { AspectRatio, Box, Center, Container, Grid, HStack, Stack } from 'shared_ui/layout';
+import { Spinner } from 'shared_ui/Spinner';
+import { Heading, Text } from 'shared_ui/typography';
+import { SiteLink } from '../navigation/SiteLink';
+import { ArticleSeo } from './ArticleSeo';
+import { ArticleSidePanel } from './ArticleSidePanel';
+import { RelatedPosts } from './RelatedPosts';
+import { formatArticleDate, readingTime, relatedPosts } from './articleRules';
+import { shareArticle } from './shareArticle';
+
+// The markdown renderer is only needed here: kept out of every other page's first load. The
+// server waits for it, so the article still arrives rendered.
+const ArticleBody = lazy(() => import('shared_ui/ArticleBody'));
+
+function ArticleBreadcrumb({ title }: { title: string }) {
+  return (
+    <Breadcrumb.Root aria-label="Breadcrumb" size="sm">
+      <Breadcrumb.List flexWrap="wrap">
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild>
+            <SiteLink href="/">Home</SiteLink>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        <Breadcrumb.Separator />
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild>
+            <SiteLink href="/blog">Blog</SiteLink>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        <Breadcrumb.Separator />
+        <Breadcrumb.Item minW="0">
+          <Breadcrumb.CurrentLink lineClamp={1}>{title}</Breadcrumb.CurrentLink>
+        </Breadcrumb.Item>
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}
+
+export interface ArticleViewProps {
+  post: Post;
+  /** Every post, for "You Might Also Like"; empty when the list could not be read. */
+  posts: PostSummary[];
+}
+
+/** Spec 2.9: the article page of a post that exists. */
+export function ArticleView({ post, posts }: ArticleViewProps) {
+  const share = () =>
+    shareArticle({ title: post.title, text: post.description, url: window.location.href });
+  const related = relatedPosts(post, posts);
+
+  return (
+    <Container as="article" maxW="6xl" py={{ base: '8', md: '12' }}>
+      <ArticleSeo post={post} />
+      <Stack gap={{ base: '6', md: '8' }}>
+        <ArticleBreadcrumb title={post.title} />
+        <Stack as="header" gap="4" maxW="4xl">
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
+            {post.title}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+            {post.description}
+          </Text>
+          <HStack hideFrom="lg" gap="2" color="fg.muted" textStyle="sm" wrap="wrap">
+            <time dateTime={post.createdAt}>{formatArticleDate(post.createdAt)}</time>
+            <Text as="span" aria-hidden="true">
+              ·
+            </Text>
+            <span>{readingTime(post.content)}</span>
+          </HStack>
+        </Stack>
+        {post.imagePath ? (
+          <AspectRatio ratio={1200 / 630} borderRadius="l3" overflow="hidden" bg="bg.muted">
+            <Image
+              src={post.imagePath}
+              alt={post.title}
+              htmlWidth={1200}
+              htmlHeight={630}
+              objectFit="cover"
+              fetchPriority="high"
+            />
+          </AspectRatio>
+        ) : null}
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 280px' }}
+          gap={{ base: '8', lg: '12' }}
+          alignItems="start"
+        >
+          <Box minW="0">
+            <Suspense
+              fallback={
+                <Center py="12">
+                  <Spinner size="lg" />
+                </Center>
+              }
+            >
+              <ArticleBody markdown={post.content} />
+            </Suspense>
+          </Box>
+          <ArticleSidePanel post={post} onShare={share} />
+        </Grid>
+        <Separator />
+        <RelatedPosts posts={related} />
+        <HStack gap="4" wrap="wrap">
+          <Button asChild variant="outline">
+            <SiteLink href="/blog">Back to Blog</SiteLink>
+          </Button>
+          <Button colorPalette="brand" onClick={share}>
+            Share
+          </Button>
+        </HStack>
+      </Stack>
+    </Container>
+  );
+}

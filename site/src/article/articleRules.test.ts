@@ -1,0 +1,119 @@
+import {
+  firstContentImage,
+  formatArticleDate,
+  readingTime,
+  relatedPosts,
+  wasUpdated,
+} from './articleRules';
+
+describe('readingTime', () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+  it.each([
+    [1, '1 min read'],
+    [200, '1 min read'],
+    [201, '2 min read'],
+    [400, '2 min read'],
+    [1001, '6 min read'],
+  ])('%i words read in %s', (count, expected) => {
+    expect(readingTime(words(count))).toBe(expected);
+  });
+
+  it('does not count markup or markdown symbols as words', () => {
+    expect(readingTime(`# Title\n\n<img src="/a.png" alt="x" />\n\n- ${words(200)}`)).toBe(
+      '2 min read',
+    );
+    expect(readingTime(`<p>${words(200)}</p> ---`)).toBe('1 min read');
+  });
+});
+
+describe('formatArticleDate', () => {
+  it("formats as 'MMMM d, yyyy' in UTC", () => {
+    expect(formatArticleDate('2026-03-05T12:00:00Z')).toBe('March 5, 2026');
+    expect(formatArticleDate('2025-12-31T23:59:59Z')).toBe('December 31, 2025');
+    expect(formatArticleDate('2026-01-01T01:00:00+03:00')).toBe('December 31, 2025');
+  });
+
+  it('says "Unknown date" when the date does not parse', () => {
+    expect(formatArticleDate('yesterday-ish')).toBe('Unknown date');
+    expect(formatArticleDate('')).toBe('Unknown date');
+    expect(formatArticleDate(null)).toBe('Unknown date');
+  });
+});
+
+describe('wasUpdated', () => {
+  it('is true only when the update time differs from the creation time', () => {
+    const createdAt = '2026-03-05T12:00:00.000Z';
+    expect(wasUpdated({ createdAt, updatedAt: '2026-03-05T12:00:00Z' })).toBe(false);
+    expect(wasUpdated({ createdAt, updatedAt: '2026-03-06T08:00:00Z' })).toBe(true);
+    expect(wasUpdated({ createdAt, updatedAt: 'nonsense' })).toBe(false);
+  });
+});
+
+describe('relatedPosts', () => {
+  const post = (slug: string, tags: string, day: number) => ({
+    slug,
+    tags,
+    createdAt: `2026-01-${String(day).padStart(2, '0')}T00:00:00Z`,
+  });
+  const current = post('current', 'VAT, uae', 10);
+
+  it('takes posts sharing a tag, case-insensitively, newest first, at most 3', () => {
+    const posts = [
+      current,
+      post('a', 'vat', 1),
+      post('b', 'Payroll', 20),
+      post('c', ' UAE ', 5),
+      post('d', 'Tax, Vat', 9),
+      post('e', 'uae,payroll', 7),
+    ];
+    expect(relatedPosts(current, posts).map((p) => p.slug)).toEqual(['d', 'e', 'c']);
+  });
+
+  it('keeps fewer than 3 when fewer share a tag', () => {
+    const posts = [current, post('a', 'vat', 1), post('b', 'Payroll', 20)];
+    expect(relatedPosts(current, posts).map((p) => p.slug)).toEqual(['a']);
+  });
+
+  it('falls back to the 3 newest other posts when none shares a tag', () => {
+    const posts = [
+      post('old', 'x', 1),
+      current,
+      post('newest', 'y', 30),
+      post('mid', 'z', 15),
+      post('newer', 'w', 20),
+    ];
+    expect(relatedPosts(current, posts).map((p) => p.slug)).toEqual(['newest', 'newer', 'mid']);
+  });
+
+  it('matches whole tags, not parts of them', () => {
+    const posts = [current, post('a', 'VAT returns', 1), post('b', 'x', 2)];
+    expect(relatedPosts(current, posts).map((p) => p.slug)).toEqual(['b', 'a']);
+  });
+
+  it('is empty when there is no other post', () => {
+    expect(relatedPosts(current, [current])).toEqual([]);
+  });
+});
+
+describe('firstContentImage', () => {
+  it('finds the first markdown or HTML image', () => {
+    expect(firstContentImage('Text ![a](/api/media/one.png) <img src="/api/media/two.png">')).toBe(
+      '/api/media/one.png',
+    );
+    expect(
+      firstContentImage('Text <img alt="x" src=\'https://cdn.example/two.png\'> ![a](/one.png)'),
+    ).toBe('https://cdn.example/two.png');
+    expect(firstContentImage('![a](/api/media/t.png "Title")')).toBe('/api/media/t.png');
+  });
+
+  it('skips sources the renderer would not show', () => {
+    expect(
+      firstContentImage(
+        '![a](javascript:alert(1)) <img src="data:image/png;base64,AA"> ![b](/ok.png)',
+      ),
+    ).toBe('/ok.png');
+    expect(firstContentImage('<img src="//evil.example/x.png">')).toBeUndefined();
+    expect(firstContentImage('no images here')).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+/** Spec 2.9: the alert when the link was copied instead of shared. */
+export const LINK_COPIED = 'Link copied to clipboard!';
+
+export interface ShareData {
+  title: string;
+  text: string;
+  url: string;
+}
+
+/**
+ * Spec 2.9: the device's share sheet when there is one; otherwise the link goes to the clipboard
+ * and an alert says so. Closing the share sheet without sharing is not an error.
+ */
+export async function shareArticle(data: ShareData): Promise<void> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share(data);
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        console.warn('Sharing failed', error);
+      }
+    }
+    return;
+  }
+  await navigator.clipboard.writeText(data.url);
+  window.alert(LINK_COPIED);
+}

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { s3Client, startS3, type S3Service } from '../../../tests/stack/services/s3';
 import { addUser, IMAGES, signedIn, XHR, type Agent } from '../../tests/helpers/content';
@@ -506,6 +507,68 @@ describe.each(MATRIX)('posts API on %s with %s storage', (dialect, kind) => {
 
       await update(VALID.slug, { ...VALID, content: 'No pictures any more' }).expect(200);
       expect(await storedKeys()).toEqual([]);
+    });
+  });
+
+  describe('concurrent writes to one post', () => {
+    const contentRows = async () => {
+      const [row] = await db.sequelize.query<{ n: number | string }>(
+        'SELECT COUNT(*) AS n FROM post_content_images',
+        { type: QueryTypes.SELECT },
+      );
+      return Number(row?.n);
+    };
+    const withImages = { ...VALID, content: 'Chart: content-image://0' };
+
+    it('a PUT racing a DELETE: the DELETE wins or comes second, nothing is left behind (10 rounds)', async () => {
+      const puts: number[] = [];
+      for (let round = 0; round < 10; round += 1) {
+        await create(withImages, [
+          ['image', IMAGES.png, 'a.png'],
+          ['contentImage-0', IMAGES.gif, 'c.gif'],
+        ]).expect(201);
+        const [put, del] = await Promise.all([
+          update(VALID.slug, { ...withImages, title: `Round ${round}` }, [
+            ['image', IMAGES.webp, 'b.webp'],
+            ['contentImage-0', IMAGES.png, 'd.png'],
+          ]),
+          admin.delete(`/api/posts/${VALID.slug}`).set(XHR),
+        ]);
+        expect(del.status).toBe(200);
+        // 200 only when the PUT committed first, so that the DELETE took its images too.
+        expect([200, 404]).toContain(put.status);
+        puts.push(put.status);
+        await request(app.callback()).get(`/api/posts/${VALID.slug}`).expect(404);
+        expect(await storedKeys()).toEqual([]);
+        expect(await contentRows()).toBe(0);
+      }
+      expect(puts.length).toBe(10);
+    }, 60_000);
+
+    it('five PUTs replacing the featured image at once: they take turns, one image is left', async () => {
+      await create(VALID, [['image', IMAGES.png, 'a.png']]).expect(201);
+      const responses = await Promise.all(
+        [IMAGES.gif, IMAGES.webp, IMAGES.jpeg, IMAGES.png, IMAGES.gif].map((bytes, i) =>
+          update(VALID.slug, { ...VALID, title: `Edit ${i}` }, [['image', bytes, `e${i}`]]),
+        ),
+      );
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      const post = (await request(app.callback()).get(`/api/posts/${VALID.slug}`).expect(200))
+        .body as Post;
+      expect(await storedKeys()).toEqual([keyOf(post.imagePath)]);
+
+      await admin.delete(`/api/posts/${VALID.slug}`).set(XHR).expect(200);
+      expect(await storedKeys()).toEqual([]);
+    }, 60_000);
+
+    it('two DELETEs at once: one 200, one 404', async () => {
+      await create(withImages, [['contentImage-0', IMAGES.gif, 'c.gif']]).expect(201);
+      const statuses = await Promise.all(
+        [0, 1].map(async () => (await admin.delete(`/api/posts/${VALID.slug}`).set(XHR)).status),
+      );
+      expect(statuses.sort()).toEqual([200, 404]);
+      expect(await storedKeys()).toEqual([]);
+      expect(await contentRows()).toBe(0);
     });
   });
 

@@ -102,6 +102,10 @@ export function createPostsService({ sequelize, storage, logger }: PostsServiceD
     return unused;
   };
 
+  /** The post's row, locked for the rest of the transaction (SQLite ignores the lock). */
+  const lockedPost = (slug: string, transaction: Transaction) =>
+    posts.findOne({ where: { slug }, transaction, lock: transaction.LOCK.UPDATE });
+
   const own = async (keys: string[], postId: number, transaction: Transaction): Promise<void> => {
     for (const mediaKey of keys) await contentImages.upsert({ mediaKey, postId }, { transaction });
   };
@@ -172,19 +176,29 @@ export function createPostsService({ sequelize, storage, logger }: PostsServiceD
 
     async update(currentSlug, input) {
       if (!isSlug(currentSlug)) return null;
-      const post = await posts.findOne({ where: { slug: currentSlug } });
-      if (!post) return null;
+      // Cheap early answers before any image is stored; the transaction checks again.
+      const found = await posts.findOne({ attributes: ['id'], where: { slug: currentSlug } });
+      if (!found) return null;
       const { slug } = input.values;
-      if (slug !== post.slug && (await slugTaken(slug, post.id))) throw new SlugTakenError(slug);
+      if (slug !== currentSlug && (await slugTaken(slug, found.id))) throw new SlugTakenError(slug);
 
       const images = await prepareImages(input);
-      const oldImageKey = post.imageKey;
-      const imageKey = images.featuredKey ?? (input.removeImage ? null : oldImageKey);
       const shown = mediaKeysIn(images.content);
-      let unused: string[] = [];
+      let outcome: { post: PostRecord; unused: string[] } | null;
       try {
-        await writeTransaction(sequelize, async (transaction) => {
-          const owned = await contentImages.findAll({ where: { postId: post.id }, transaction });
+        outcome = await writeTransaction(sequelize, async (transaction) => {
+          // Saves of one post take turns from here (a row lock on MySQL; SQLite's writers take
+          // turns anyway), and each sees what the one before it committed: the featured image
+          // it replaces is the one stored now, not the one there was when the request came in.
+          const post = await lockedPost(currentSlug, transaction);
+          // Deleted (or renamed) while our images were being stored.
+          if (!post) return null;
+          const oldImageKey = post.imageKey;
+          const imageKey = images.featuredKey ?? (input.removeImage ? null : oldImageKey);
+          const owned = await contentImages.findAll({
+            where: { postId: post.id },
+            transaction,
+          });
           const given = owned.map((row) => row.mediaKey).filter((key) => !shown.has(key));
           const adopted = [...images.contentKeys];
           if (oldImageKey !== null && oldImageKey !== imageKey) {
@@ -195,29 +209,37 @@ export function createPostsService({ sequelize, storage, logger }: PostsServiceD
           post.set({ ...input.values, content: images.content, imageKey });
           await post.save({ transaction });
           await own(adopted, post.id, transaction);
-          unused = await release(given, post.id, transaction);
+          return { post, unused: await release(given, post.id, transaction) };
         });
       } catch (error) {
         await discard(images.newKeys);
         if (error instanceof UniqueConstraintError) throw new SlugTakenError(slug);
         throw error;
       }
-      await discard(unused);
-      return toPost(post);
+      if (!outcome) {
+        await discard(images.newKeys);
+        return null;
+      }
+      await discard(outcome.unused);
+      return toPost(outcome.post);
     },
 
     async remove(slug) {
       if (!isSlug(slug)) return false;
-      const post = await posts.findOne({ where: { slug } });
-      if (!post) return false;
-      let unused: string[] = [];
-      await writeTransaction(sequelize, async (transaction) => {
-        const owned = await contentImages.findAll({ where: { postId: post.id }, transaction });
+      const unused = await writeTransaction(sequelize, async (transaction) => {
+        // Locked like update's read, so a save in flight finishes first and its images go too.
+        const post = await lockedPost(slug, transaction);
+        if (!post) return null;
+        const owned = await contentImages.findAll({
+          where: { postId: post.id },
+          transaction,
+        });
         const given = owned.map((row) => row.mediaKey);
         if (post.imageKey !== null) given.push(post.imageKey);
         await post.destroy({ transaction });
-        unused = await release(given, post.id, transaction);
+        return release(given, post.id, transaction);
       });
+      if (unused === null) return false;
       await discard(unused);
       return true;
     },

@@ -18,6 +18,8 @@ import { E2E_ADMIN, E2E_MAIL_FROM, E2E_STAFF_EMAIL } from './testAccounts';
 export interface Stack {
   /** nginx in front of everything, e.g. http://127.0.0.1:41234 */
   baseUrl: string;
+  /** Where the SMTP sink writes each message it receives (see mailbox.ts). */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -45,7 +47,10 @@ export async function startStack(): Promise<Stack> {
     cleanup.add('s3', s3.stop, () => undefined);
     await createBucket(s3.endpoint, S3_BUCKET);
 
-    const smtp = await startSmtpSink();
+    const mailDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-mail-'));
+    const removeMailDir = () => rmSync(mailDir, { recursive: true, force: true });
+    cleanup.add('mail dir', async () => removeMailDir(), removeMailDir);
+    const smtp = await startSmtpSink({ saveDir: mailDir });
     cleanup.add('smtp', smtp.stop, () => undefined);
 
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-bff-data-'));
@@ -117,7 +122,7 @@ export async function startStack(): Promise<Stack> {
     });
     cleanup.add('nginx', nginx.stop, nginx.stopNow);
 
-    return { baseUrl: nginx.url, stop: () => cleanup.run() };
+    return { baseUrl: nginx.url, mailDir, stop: () => cleanup.run() };
   } catch (error) {
     await cleanup.run().catch((teardownError: unknown) => console.error(teardownError));
     throw error;

@@ -1,4 +1,5 @@
 import type { Options, Services } from '@wdio/types';
+import { MAIL_DIR_VARIABLE } from './mailbox';
 import { descendantPids, terminate } from './processTree';
 import { startStack, type Stack } from './stack';
 
@@ -27,6 +28,7 @@ export class StackService implements Services.ServiceInstance {
       throw severe;
     }
     process.env[BASE_URL_VARIABLE] = this.stack.baseUrl;
+    process.env[MAIL_DIR_VARIABLE] = this.stack.mailDir;
     config.baseUrl = this.stack.baseUrl;
     reapBrowsersOnAbort();
   }

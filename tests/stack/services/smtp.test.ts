@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { startSmtpSink, type SmtpSink } from './smtp';
 
@@ -40,5 +43,31 @@ describe('test stack: SMTP sink with nodemailer', () => {
     await expect(sink.waitFor(1, 100)).rejects.toThrow(
       'expected 1 message(s) within 100 ms, got 0',
     );
+  });
+});
+
+describe('test stack: SMTP sink writing what it receives to a folder', () => {
+  it('saves each message as <n>.eml, as received', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'smtp-sink-test-'));
+    const sink = await startSmtpSink({ saveDir: dir });
+    const transport = nodemailer.createTransport(sink.url);
+    try {
+      for (const subject of ['first', 'second']) {
+        await transport.sendMail({
+          from: 'no-reply@example.com',
+          to: 'client@example.com',
+          subject,
+          text: 'hello',
+        });
+      }
+      await sink.waitFor(2, 2_000);
+
+      expect((await readdir(dir)).sort()).toEqual(['1.eml', '2.eml']);
+      expect(await readFile(path.join(dir, '2.eml'), 'utf8')).toMatch(/^Subject: second\r$/m);
+    } finally {
+      transport.close();
+      await sink.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './freePort';
@@ -15,10 +17,26 @@ export interface SmtpSink {
   stop(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /**
+   * Also write every message, as received, to `<saveDir>/<n>.eml` (n counting from 1), so that
+   * other processes (the e2e workers) can read what arrived.
+   */
+  saveDir?: string;
+}
+
 /** An SMTP server on 127.0.0.1 that accepts every message and keeps it, parsed, in memory. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
+  let saved = 0;
+  const save = async (raw: Buffer) => {
+    if (options.saveDir === undefined) return;
+    const file = path.join(options.saveDir, `${++saved}.eml`);
+    // Written aside and renamed: a reader never sees half a message.
+    await writeFile(`${file}.part`, raw);
+    await rename(`${file}.part`, file);
+  };
 
   const server = new SMTPServer({
     authOptional: true,
@@ -27,14 +45,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     // Senders end their sessions with QUIT; nothing should keep stop() waiting long.
     closeTimeout: 1_000,
     onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          messages.push(mail);
-          for (const wake of waiters) wake();
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        Promise.all([simpleParser(raw), save(raw)]).then(
+          ([mail]) => {
+            messages.push(mail);
+            for (const wake of waiters) wake();
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
     },
   });
 

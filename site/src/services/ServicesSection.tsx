@@ -3,28 +3,13 @@ import { Box, Container, SimpleGrid, Stack, chakra } from 'shared_ui/layout';
 import { Heading, Span, Text } from 'shared_ui/typography';
 import { SERVICES, type ServiceCard } from './services';
 import { serviceModalReducer } from './modalSelection';
+import { entryAnimation } from './entryAnimation';
 
 const ServiceModal = lazy(() => import('./ServiceModal'));
 
 export const SERVICES_HEADING = 'Our Services';
 export const SERVICES_SUBTITLE =
   'Comprehensive financial solutions designed to help your business grow';
-
-/**
- * Spec 9: cards rise into place over 0.7 s, each 0.1 s after the previous one. Only opacity and
- * translate move, so nothing around them shifts; reduced-motion users get them in place.
- */
-function entryAnimation(order: number) {
-  return {
-    animationName: 'fade-in, slide-from-bottom',
-    animationDuration: '0.7s',
-    animationTimingFunction: 'ease-out',
-    animationFillMode: 'both',
-    animationDelay: `${order * 0.1}s`,
-    '--slide-from-bottom-distance': '1.5rem',
-    _motionReduce: { animation: 'none' },
-  } as const;
-}
 
 interface ServiceCardButtonProps {
   service: ServiceCard;

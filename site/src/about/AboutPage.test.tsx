@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../test/renderRoute';
+import { ABOUT_GOAL, ABOUT_MISSION } from './AboutPage';
+
+describe('about page', () => {
+  beforeEach(() => {
+    window.scrollTo = jest.fn();
+  });
+
+  it('scrolls to the top when it loads', async () => {
+    await renderRoute('/about');
+
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('has one h1, the goal and mission, and the three approach cards', async () => {
+    await renderRoute('/about');
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(ABOUT_GOAL)).toBeInTheDocument();
+    expect(screen.getByText(ABOUT_MISSION)).toBeInTheDocument();
+    const approach = screen.getByRole('region', { name: 'Our Approach' });
+    expect(
+      within(approach)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Fast & Efficient', 'Expert Team', 'Scalable Solutions']);
+  });
+
+  it('sends "Contact Us" to the home contact section', async () => {
+    await renderRoute('/about');
+    const main = screen.getByRole('main');
+
+    expect(within(main).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+  });
+
+  it('keeps the proof-of-work viewer closed', async () => {
+    await renderRoute('/about');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

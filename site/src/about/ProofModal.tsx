@@ -1,0 +1,123 @@
+import { useState, type ChangeEvent, type Dispatch } from 'react';
+import { CarouselDialog } from 'shared_ui/CarouselDialog';
+import { Box, Flex, Stack, chakra } from 'shared_ui/layout';
+import { Span, Text } from 'shared_ui/typography';
+import type { ModalAction, ModalSelection } from '../services/modalSelection';
+import { PROOF_ITEMS, type ProofItem } from './proofItems';
+import { UploadIcon } from './aboutIcons';
+
+/** Spec 9: the recommended proof image size. */
+const IMAGE_WIDTH = 300;
+const IMAGE_HEIGHT = 280;
+
+/**
+ * Spec 2.8: shown where an item has no image yet. Choosing a file only reports it on the
+ * console; nothing is uploaded.
+ */
+function ImageUploadArea({ item }: { item: ProofItem }) {
+  const logChosenFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) {
+      console.log(`Image chosen for ${item.title} (not uploaded):`, file.name);
+    }
+  };
+  return (
+    <chakra.label
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      gap="2"
+      w="full"
+      maxW={`${IMAGE_WIDTH}px`}
+      aspectRatio={`${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`}
+      mx="auto"
+      p="4"
+      textAlign="center"
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderColor="border.emphasized"
+      borderRadius="l3"
+      bg="bg.subtle"
+      color="fg.muted"
+      cursor="pointer"
+      _hover={{ borderColor: 'brand.border' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+    >
+      <Span fontSize="3xl">
+        <UploadIcon />
+      </Span>
+      <Span fontWeight="medium" color="fg">
+        Click to upload image
+      </Span>
+      <Span fontSize="sm">Recommended size: 300×280px</Span>
+      <chakra.input type="file" accept="image/*" srOnly onChange={logChosenFile} />
+    </chakra.label>
+  );
+}
+
+export interface ProofModalProps {
+  selected: ModalSelection;
+  dispatch: Dispatch<ModalAction>;
+}
+
+/** Spec 2.8: the proof-of-work viewer, one project at a time with wrap-around. */
+export default function ProofModal({ selected, dispatch }: ProofModalProps) {
+  // While the closing fade runs the selection is already cleared: keep showing the last item.
+  const [shown, setShown] = useState(selected ?? 0);
+  if (selected !== null && selected !== shown) {
+    setShown(selected);
+  }
+  const item = PROOF_ITEMS[shown];
+  if (!item) {
+    return null;
+  }
+  const Icon = item.icon;
+  return (
+    <CarouselDialog
+      open={selected !== null}
+      index={shown}
+      count={PROOF_ITEMS.length}
+      itemLabel={(index) => `Show ${PROOF_ITEMS[index]?.title ?? ''}`}
+      dotsLabel="Choose a project"
+      onClose={() => dispatch({ type: 'close' })}
+      onPrevious={() => dispatch({ type: 'previous' })}
+      onNext={() => dispatch({ type: 'next' })}
+      onSelect={(index) => dispatch({ type: 'open', index })}
+      title={
+        <Flex as="span" gap="3" align="center">
+          <Span color="brand.fg" display="inline-flex">
+            <Icon />
+          </Span>
+          {item.title}
+        </Flex>
+      }
+    >
+      <Stack gap="5" fontSize="md">
+        {item.imagePath ? (
+          <chakra.img
+            src={item.imagePath}
+            alt={item.title}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            mx="auto"
+            borderRadius="l3"
+            objectFit="cover"
+          />
+        ) : (
+          <ImageUploadArea item={item} />
+        )}
+        <Text>{item.description}</Text>
+        <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+          <chakra.dt fontWeight="semibold">Industry</chakra.dt>
+          <chakra.dd>{item.industry}</chakra.dd>
+          <chakra.dt fontWeight="semibold">Impact</chakra.dt>
+          <chakra.dd>{item.impact}</chakra.dd>
+        </chakra.dl>
+        <Box>
+          <Text color="fg.muted">{item.details}</Text>
+        </Box>
+      </Stack>
+    </CarouselDialog>
+  );
+}

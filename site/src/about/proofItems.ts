@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { LineIconProps } from '../services/lineIcon';
+import { BriefcaseIcon } from './aboutIcons';
+
+/** Spec 3 proof-of-work item (placeholder content only). */
+export interface ProofItem {
+  icon: ComponentType<LineIconProps>;
+  title: string;
+  description: string;
+  industry: string;
+  impact: string;
+  details: string;
+  /** Where the project's image lives; empty until one is provided. */
+  imagePath: string;
+}
+
+function placeholder(number: number): ProofItem {
+  return {
+    icon: BriefcaseIcon,
+    title: `Project Placeholder ${number}`,
+    description: 'A client engagement to be published here.',
+    industry: 'Industry TBD',
+    impact: 'Impact TBD',
+    details: 'The scope of the work and its results will be described once the client approves.',
+    imagePath: '',
+  };
+}
+
+/** Spec 9: three placeholder proof items. */
+export const PROOF_ITEMS: readonly ProofItem[] = [placeholder(1), placeholder(2), placeholder(3)];

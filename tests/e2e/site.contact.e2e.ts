@@ -1,0 +1,237 @@
+import { $, $$, browser, expect } from '@wdio/globals';
+import type { AddressObject, ParsedMail } from 'mailparser';
+import { waitForMail } from '../stack/mailbox';
+import { E2E_STAFF_EMAIL } from '../stack/testAccounts';
+import { baseUrl } from './support/baseUrl';
+import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
+import { rawGet } from './support/http';
+
+interface Slot {
+  start: string;
+  end: string;
+}
+
+const MEETING_CHECKBOX = 'label*=book a meeting';
+const TIMES = '[role="group"][aria-label="Available times"]';
+const NO_SLOTS = '*=No available slots for this date';
+const SUBMIT = 'button[type="submit"]';
+
+async function hydrated(): Promise<void> {
+  await browser.waitUntil(
+    () =>
+      browser.execute(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      ),
+    { timeout: 10_000, timeoutMsg: 'the page never hydrated' },
+  );
+}
+
+async function fillIn(name: string, email: string, message: string): Promise<void> {
+  await $('input[name="name"]').setValue(name);
+  await $('input[name="email"]').setValue(email);
+  await $('textarea[name="message"]').setValue(message);
+}
+
+function recipients(mail: ParsedMail): string[] {
+  const to: AddressObject[] = mail.to === undefined ? [] : [mail.to].flat();
+  return to.flatMap((group) => group.value.map((address) => address.address ?? ''));
+}
+
+/** The ICS text of a message's calendar part. */
+function calendarOf(mail: ParsedMail): string | undefined {
+  return mail.attachments
+    .find((attachment) => attachment.contentType.startsWith('text/calendar'))
+    ?.content.toString('utf8');
+}
+
+/** 2026-11-24T05:00:00.000Z -> 20261124T050000Z, the UTC form of DTSTART/DTEND. */
+function icsUtc(iso: string): string {
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** What the BFF offers now for a slot query the page made (same date and zone). */
+async function slotsFor(query: string): Promise<Slot[]> {
+  const response = await rawGet(`/api/calendar/available-slots${query}`);
+  expect(response.status).toBe(200);
+  return (JSON.parse(response.text()) as { slots: Slot[] }).slots;
+}
+
+describe('contact form and meeting booking through nginx, two BFF replicas and the SMTP sink', () => {
+  let problems: BrowserProblems;
+  /** Query strings of the slot reads the page made, in order. */
+  const slotQueries: string[] = [];
+
+  before(async () => {
+    problems = await recordBrowserProblems(new URL(baseUrl()).origin);
+    browser.on('network.responseCompleted', (event) => {
+      const url = new URL(event.request.url);
+      if (url.pathname === '/api/calendar/available-slots') slotQueries.push(url.search);
+    });
+  });
+
+  beforeEach(async () => {
+    problems.clear();
+    await browser.setWindowSize(375, 900);
+  });
+
+  /** Waits until the page has read the slots once more and shows them (or that there are none). */
+  async function slotsShown(readsBefore: number): Promise<void> {
+    await browser.waitUntil(
+      async () =>
+        slotQueries.length > readsBefore &&
+        !(await $('*=Loading available slots...').isExisting()) &&
+        ((await $(TIMES).isExisting()) || (await $(NO_SLOTS).isExisting())),
+      { timeout: 10_000, timeoutMsg: 'the slots never showed' },
+    );
+  }
+
+  /** Clicks the day cell with this label, paging forward a month or two to find it. */
+  async function clickDay(label: string): Promise<void> {
+    for (let page = 0; page < 3; page++) {
+      const day = $(`.react-datepicker__day[aria-label="${label}"]`);
+      if (await day.isExisting()) {
+        await day.click();
+        return;
+      }
+      await $('button[aria-label="Next Month"]').click();
+    }
+    throw new Error(`no day "${label}" in the next three months`);
+  }
+
+  /**
+   * Walks from the day the panel opens on to the next open days until one has free slots (today
+   * may be past the business hours). Resolves with that day's label and the page's slot query.
+   */
+  async function chooseDayWithSlots(): Promise<{ day: string; query: string }> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const nextDay = await browser.execute(() => {
+        const days = Array.from(document.querySelectorAll('.react-datepicker__day'));
+        const selected = days.findIndex((day) =>
+          day.classList.contains('react-datepicker__day--selected'),
+        );
+        const next = days
+          .slice(selected + 1)
+          .find((day) => day.getAttribute('aria-disabled') === 'false');
+        return next?.getAttribute('aria-label') ?? null;
+      });
+      const readsBefore = slotQueries.length;
+      if (nextDay === null) {
+        await $('button[aria-label="Next Month"]').click();
+        await $$(
+          '.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-disabled="false"]',
+        )[0]?.click();
+      } else {
+        await clickDay(nextDay);
+      }
+      await slotsShown(readsBefore);
+      if (await $(TIMES).isExisting()) {
+        const day = await $('.react-datepicker__day--selected').getAttribute('aria-label');
+        const query = slotQueries.at(-1);
+        if (!day || !query) throw new Error('no day is selected, or the page read no slots');
+        return { day, query };
+      }
+    }
+    throw new Error('none of the next eight open days has a free slot');
+  }
+
+  it('books a meeting through the calendar: the invite for that slot is mailed and the slot is gone', async () => {
+    await browser.url('/contact');
+    await hydrated();
+    const email = `booker-${Date.now()}@example.test`;
+    await fillIn('E2E Booker', email, 'Booked by the end-to-end suite.');
+
+    const firstReads = slotQueries.length;
+    await $(MEETING_CHECKBOX).click();
+    await expect($('*=Sunday is our day off')).toBeDisplayed();
+    await slotsShown(firstReads);
+    const { day, query } = await chooseDayWithSlots();
+    expect(new URLSearchParams(query).get('tz')).toBeTruthy();
+
+    // The list is in time order: the first button is the BFF's first slot.
+    const [slot] = await slotsFor(query);
+    if (!slot) throw new Error('the BFF offers no slot the page showed');
+    const firstTime = $(TIMES).$('button');
+    const time = await firstTime.getText();
+    expect(time).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    await firstTime.click();
+    await expect($(SUBMIT)).toHaveText('Send Message & Schedule Meeting');
+    await $(SUBMIT).click();
+
+    await expect(
+      $(
+        "*=Message sent and meeting scheduled! You'll receive a calendar invitation by email shortly.",
+      ),
+    ).toBeDisplayed();
+    // Reset: the panel is closed and the fields are empty.
+    await expect($('*=Sunday is our day off')).not.toBeExisting();
+    await expect($('input[name="name"]')).toHaveValue('');
+
+    const invite = await waitForMail(
+      `with a calendar invite to ${email}`,
+      (mail) => recipients(mail).includes(email) && calendarOf(mail) !== undefined,
+    );
+    const ics = calendarOf(invite) ?? '';
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain(`DTSTART:${icsUtc(slot.start)}`);
+    expect(ics).toContain(`DTEND:${icsUtc(slot.end)}`);
+    const staffNotice = await waitForMail(
+      `with the invite to ${E2E_STAFF_EMAIL}`,
+      (mail) =>
+        recipients(mail).includes(E2E_STAFF_EMAIL) &&
+        (calendarOf(mail) ?? '').includes(`DTSTART:${icsUtc(slot.start)}`),
+    );
+    expect(calendarOf(staffNotice)).toContain('METHOD:REQUEST');
+
+    // The slot has left the list: in the API and on the page for the same day.
+    expect((await slotsFor(query)).map((free) => free.start)).not.toContain(slot.start);
+    const readsBefore = slotQueries.length;
+    await $(MEETING_CHECKBOX).click();
+    await slotsShown(readsBefore);
+    const readsForDay = slotQueries.length;
+    await clickDay(day);
+    if (slotQueries.at(-1) !== query) await slotsShown(readsForDay);
+    expect(slotQueries.at(-1)).toBe(query);
+    const times = (await $(TIMES).isExisting())
+      ? await $(TIMES)
+          .$$('button')
+          .map((button) => button.getText())
+      : [];
+    expect(times).not.toContain(time);
+
+    await browser.pause(300);
+    expect(problems.consoleErrors()).toEqual([]);
+    expect(problems.failedResponses()).toEqual([]);
+  });
+
+  it('sends a plain contact message that reaches the staff address', async () => {
+    await browser.url('/contact');
+    await hydrated();
+    const marker = `e2e-${Date.now()}`;
+    await fillIn('E2E Visitor', `visitor-${marker}@example.test`, `Hello from ${marker}.`);
+    await $('button*=Select services').click();
+    await $('label*=Payroll').click();
+    await browser.keys('Escape');
+    await expect($(SUBMIT)).toHaveText('Send Message');
+
+    await $(SUBMIT).click();
+
+    await expect($("*=Message sent! We'll get back to you soon.")).toBeDisplayed();
+    await expect($('input[name="name"]')).toHaveValue('');
+    const mail = await waitForMail(
+      `from ${marker} to ${E2E_STAFF_EMAIL}`,
+      (received) =>
+        recipients(received).includes(E2E_STAFF_EMAIL) && (received.text ?? '').includes(marker),
+    );
+    expect(mail.text).toContain('Payroll');
+    expect(calendarOf(mail)).toBeUndefined();
+
+    await browser.pause(300);
+    expect(problems.consoleErrors()).toEqual([]);
+    expect(problems.failedResponses()).toEqual([]);
+  });
+});

@@ -1,10 +1,11 @@
-import type { KeyboardEvent, ReactNode, SVGProps } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
 import {
   Button,
   CloseButton,
   Dialog,
   HStack,
   Portal,
+  Span,
   chakra,
   type SystemStyleObject,
 } from '@chakra-ui/react';
@@ -78,6 +79,9 @@ export function CarouselDialog({
   finalFocusEl,
   maxH = DEFAULT_MAX_H,
 }: CarouselDialogProps) {
+  // Focus starts on the panel itself: the title is announced, arrows work at once, and no button
+  // wears a focus ring the user did not ask for.
+  const contentRef = useRef<HTMLDivElement>(null);
   const moveWithArrows = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -101,19 +105,21 @@ export function CarouselDialog({
       lazyMount
       unmountOnExit
       finalFocusEl={finalFocusEl}
+      initialFocusEl={() => contentRef.current}
     >
       <Portal>
         <Dialog.Backdrop _open={FADE_IN} />
         <Dialog.Positioner px="4">
-          <Dialog.Content maxH={maxH} _open={FADE_IN} onKeyDown={moveWithArrows}>
+          <Dialog.Content ref={contentRef} maxH={maxH} _open={FADE_IN} onKeyDown={moveWithArrows}>
             <Dialog.Header pe="14">
               <Dialog.Title fontSize="xl">{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
-              <Button variant="outline" size="sm" onClick={onPrevious}>
+            <Dialog.Footer justifyContent="space-between" gap="2">
+              {/* On phones the three controls share one row: the buttons drop their words. */}
+              <Button variant="outline" size="sm" aria-label="Previous" onClick={onPrevious}>
                 <Chevron d="M15 18l-6-6 6-6" />
-                Previous
+                <Span hideBelow="sm">Previous</Span>
               </Button>
               <HStack as="ul" role="list" aria-label={dotsLabel} gap="1" listStyleType="none">
                 {Array.from({ length: count }, (_, dot) => (
@@ -141,8 +147,8 @@ export function CarouselDialog({
                   </li>
                 ))}
               </HStack>
-              <Button variant="outline" size="sm" onClick={onNext}>
-                Next
+              <Button variant="outline" size="sm" aria-label="Next" onClick={onNext}>
+                <Span hideBelow="sm">Next</Span>
                 <Chevron d="M9 18l6-6-6-6" />
               </Button>
             </Dialog.Footer>

@@ -48,6 +48,7 @@ function ApproachCard({ point, order }: { point: ApproachPoint; order: number })
   return (
     <Stack
       gap="4"
+      h="full"
       p="7"
       bg="bg.panel"
       borderWidth="1px"

@@ -282,6 +282,28 @@ describe('sharing an article', () => {
     expect(LINK_COPIED).toBe('Link copied to clipboard!');
     alert.mockRestore();
   });
+
+  it('copies through a selected field where the Clipboard API is missing', async () => {
+    delete (navigator as unknown as Record<string, unknown>).share;
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    let copied: string | undefined;
+    const execCommand = jest.fn(() => {
+      copied = document.querySelector<HTMLTextAreaElement>('body > textarea')?.value;
+      return true;
+    });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(LINK_COPIED));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(copied).toBe(window.location.href);
+    expect(document.querySelector('textarea')).toBeNull();
+    alert.mockRestore();
+    delete (document as unknown as Record<string, unknown>).execCommand;
+  });
 });
 
 describe('a missing article', () => {

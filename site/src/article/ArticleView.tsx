@@ -48,8 +48,9 @@ export interface ArticleViewProps {
 
 /** Spec 2.9: the article page of a post that exists. */
 export function ArticleView({ post, posts }: ArticleViewProps) {
-  const share = () =>
-    shareArticle({ title: post.title, text: post.description, url: window.location.href });
+  const share = () => {
+    void shareArticle({ title: post.title, text: post.description, url: window.location.href });
+  };
   const related = relatedPosts(post, posts);
 
   return (

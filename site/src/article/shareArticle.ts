@@ -8,6 +8,28 @@ export interface ShareData {
 }
 
 /**
+ * The Clipboard API exists only on secure origins; elsewhere the selection of a temporary field
+ * is copied the old way.
+ */
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    // Falls through to the selection copy below.
+  }
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  document.body.append(field);
+  field.select();
+  document.execCommand('copy');
+  field.remove();
+}
+
+/**
  * Spec 2.9: the device's share sheet when there is one; otherwise the link goes to the clipboard
  * and an alert says so. Closing the share sheet without sharing is not an error.
  */
@@ -22,6 +44,6 @@ export async function shareArticle(data: ShareData): Promise<void> {
     }
     return;
   }
-  await navigator.clipboard.writeText(data.url);
+  await copyText(data.url);
   window.alert(LINK_COPIED);
 }

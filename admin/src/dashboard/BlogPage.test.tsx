@@ -4,6 +4,9 @@ import { renderAdmin } from '../test/renderAdmin';
 import { deferred, signedInAs, stubApi } from '../test/stubApi';
 import { summary } from '../test/posts';
 
+// Dialog and list round trips under a loaded machine can pass jest's 5 s default.
+jest.setTimeout(20_000);
+
 const asAdmin = { 'GET /api/auth/me': signedInAs('admin') };
 
 describe('/admin/blog (spec 2.11)', () => {

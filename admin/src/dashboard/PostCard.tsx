@@ -41,7 +41,7 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
         )}
       </Box>
       <Card.Body gap="2">
-        <Heading as="h3" size="md" lineClamp={2}>
+        <Heading as="h2" size="md" lineClamp={2}>
           {post.title}
         </Heading>
         <Text fontSize="sm" color="fg.muted">

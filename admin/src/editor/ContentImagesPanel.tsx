@@ -107,7 +107,14 @@ export function ContentImagesPanel({
         <Stack gap="3" bg="bg.muted" borderRadius="l2" p="3">
           <Field.Root invalid={fileError !== undefined}>
             <Field.Label>Image file</Field.Label>
-            <Input type="file" accept={IMAGE_ACCEPT} onChange={choose} p="1.5" bg="bg" />
+            <Input
+              type="file"
+              name="contentImageFile"
+              accept={IMAGE_ACCEPT}
+              onChange={choose}
+              p="1.5"
+              bg="bg"
+            />
             <Field.ErrorText>{fileError}</Field.ErrorText>
           </Field.Root>
           {draft && (

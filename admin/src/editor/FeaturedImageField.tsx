@@ -52,6 +52,7 @@ export function FeaturedImageField({
         <HStack gap="2" wrap="wrap">
           <Input
             type="file"
+            name="image"
             accept={IMAGE_ACCEPT}
             onChange={choose}
             aria-describedby={statusId}

@@ -1,0 +1,255 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { $, $$, browser, expect } from '@wdio/globals';
+import { BFF_ENTRY, REPO_ROOT } from '../stack/paths';
+import { descendantPids } from '../stack/processTree';
+import { E2E_ADMIN } from '../stack/testAccounts';
+
+const run = promisify(execFile);
+
+/** A user who may sign in but not manage posts (spec 6). */
+const VIEWER = { username: 'e2e-viewer', password: 'e2e-viewer-password-1', role: 'viewer' };
+
+/** 1×1 PNGs: the BFF recognises images by their first bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The environment the stack started its BFF replicas with (database, S3 endpoint and bucket).
+ * The launcher does not export it to workers, so it is read from a replica's /proc entry: the
+ * replicas are descendants of the launcher, which is this worker's parent.
+ */
+function bffEnvironment(): Record<string, string> {
+  for (const pid of descendantPids(process.ppid)) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (!cmdline.includes(BFF_ENTRY)) continue;
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      return Object.fromEntries(
+        environ.filter(Boolean).map((entry) => {
+          const at = entry.indexOf('=');
+          return [entry.slice(0, at), entry.slice(at + 1)];
+        }),
+      );
+    } catch {
+      // exited meanwhile, or not ours to read
+    }
+  }
+  throw new Error('No BFF replica of the e2e stack found among the launcher descendants');
+}
+
+/** The object keys in the stack's bucket (s3rver answers an unsigned list request). */
+async function bucketKeys(env: Record<string, string>): Promise<string[]> {
+  const response = await fetch(`${env.S3_ENDPOINT}/${env.S3_BUCKET}?list-type=2`);
+  if (!response.ok) throw new Error(`listing the bucket failed: ${response.status}`);
+  const xml = await response.text();
+  return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]!);
+}
+
+/** `npm run user:create` as the README describes it, against the stack's own database. */
+async function createUser(env: Record<string, string>, user: typeof VIEWER): Promise<void> {
+  const cli = path.join(path.dirname(BFF_ENTRY), 'cli', 'createUser.js');
+  await run(
+    process.execPath,
+    [cli, '--username', user.username, '--password', user.password, '--role', user.role],
+    { cwd: REPO_ROOT, env: { ...env, LOG_LEVEL: 'warn' } },
+  );
+}
+
+async function signIn(username: string, password: string): Promise<void> {
+  await browser.url('/admin/');
+  await $('input[name="username"]').setValue(username);
+  await $('input[name="password"]').setValue(password);
+  await $('button[type="submit"]').click();
+}
+
+interface PostAnswer {
+  status: number;
+  post?: { title: string; description: string; imagePath: string | null; content: string };
+}
+
+async function readPost(slug: string): Promise<PostAnswer> {
+  return await browser.execute(async (path: string) => {
+    const response = await fetch(path, { credentials: 'include' });
+    return { status: response.status, post: response.ok ? await response.json() : undefined };
+  }, `/api/posts/${slug}`);
+}
+
+async function imageStatus(url: string): Promise<{ status: number; type: string | null }> {
+  return await browser.execute(async (src: string) => {
+    const response = await fetch(src);
+    return { status: response.status, type: response.headers.get('content-type') };
+  }, url);
+}
+
+/** Toasts sit over the dialog footer's corner for 5 s; a user closes them to reach the buttons. */
+async function dismissToasts(): Promise<void> {
+  for (const close of await $$('button[data-scope="toast"][data-part="close-trigger"]')) {
+    if (await close.isDisplayed()) await close.click();
+  }
+  // A dismissed toast stays in the DOM (hidden) until its remove delay ends.
+  await browser.waitUntil(
+    async () => {
+      for (const toast of await $$('[data-scope="toast"][data-part="root"]')) {
+        if (await toast.isDisplayed()) return false;
+      }
+      return true;
+    },
+    { timeout: 6_000, timeoutMsg: 'a toast is still on screen' },
+  );
+}
+
+const mediaKey = (url: string) => url.split('/').pop() ?? '';
+const card = (title: string) => `//article[.//h2[normalize-space()="${title}"]]`;
+const cardButton = (title: string, action: string) =>
+  $(`${card(title)}//button[starts-with(normalize-space(), "${action}")]`);
+
+describe('admin posts through nginx, two BFF replicas, MariaDB and S3', () => {
+  const stamp = Date.now().toString(36);
+  const title = `E2E Payroll guide ${stamp}`;
+  const slug = `e2e-payroll-guide-${stamp}`;
+  let env: Record<string, string>;
+  let fixtures: { cover: string; chart: string };
+
+  before(async () => {
+    env = bffEnvironment();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-images-'));
+    fixtures = { cover: path.join(dir, 'cover.png'), chart: path.join(dir, 'chart.png') };
+    writeFileSync(fixtures.cover, PNG);
+    writeFileSync(fixtures.chart, PNG);
+    await createUser(env, VIEWER);
+  });
+
+  it('sends a signed-out visitor from /admin/blog to /admin with the "Access Denied" toast', async () => {
+    await browser.deleteCookies();
+    await browser.url('/admin/blog');
+
+    await expect($('h1=Admin Portal')).toBeDisplayed();
+    await expect(browser).toHaveUrl(expect.stringMatching(/\/admin\/?$/));
+    await expect($('*=You must be logged in as an admin to view this page.')).toBeDisplayed();
+  });
+
+  it('shows Access Denied to a signed-in user who is neither admin nor moderator', async () => {
+    await browser.deleteCookies();
+    await signIn(VIEWER.username, VIEWER.password);
+
+    await expect($('h1=Access Denied')).toBeDisplayed();
+    await expect($("*=You don't have permission to access this page.")).toBeDisplayed();
+    await expect($('h1=Content Library')).not.toBeExisting();
+  });
+
+  it('creates a post with a featured image and a content image', async () => {
+    await browser.deleteCookies();
+    await signIn(E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect($('h1=Content Library')).toBeDisplayed();
+
+    await $('button=Create New Post').click();
+    const dialog = $('[role="dialog"]');
+    await expect(dialog).toBeDisplayed();
+    await dialog.$('input[name="title"]').setValue(title);
+    await expect(dialog.$('input[name="slug"]')).toHaveValue(slug);
+    await dialog.$('textarea[name="description"]').setValue('How payroll works for a UAE startup.');
+    await dialog.$('input[name="tags"]').setValue('Payroll, UAE');
+    await dialog.$('input[name="image"]').setValue(fixtures.cover);
+    await dialog.$('textarea[name="content"]').setValue('Payroll in three steps.\n\n');
+
+    await dialog.$('button=Add Image').click();
+    await dialog.$('input[name="contentImageFile"]').setValue(fixtures.chart);
+    await dialog.$('button=Add to post').click();
+    await dialog.$('//button[starts-with(normalize-space(), "Insert")]').click();
+    await expect(dialog.$('textarea[name="content"]')).toHaveValue(
+      expect.stringContaining('<img src="content-image://0" alt="chart" class="align-center" />'),
+    );
+    // The live preview shows the local file through the kit's renderer.
+    await expect(dialog.$('.article-body img[src^="blob:"]')).toBeExisting();
+
+    await dismissToasts();
+    await dialog.$('button=Create Post').click();
+
+    await expect($('*=Post created successfully')).toBeDisplayed();
+    await expect($('[role="dialog"]')).not.toBeExisting();
+    await expect($(card(title))).toBeDisplayed();
+  });
+
+  it('shows the post on the public site with both images', async () => {
+    const answer = await readPost(slug);
+    expect(answer.status).toBe(200);
+    const imagePath = answer.post?.imagePath ?? '';
+    const contentUrl = /<img src="([^"]+)"/.exec(answer.post?.content ?? '')?.[1] ?? '';
+    expect(imagePath).toMatch(/^\/api\/media\//);
+    expect(contentUrl).toMatch(/^\/api\/media\//);
+    for (const url of [imagePath, contentUrl]) {
+      expect(await imageStatus(url)).toEqual({ status: 200, type: 'image/png' });
+    }
+    expect(await bucketKeys(env)).toEqual(
+      expect.arrayContaining([mediaKey(imagePath), mediaKey(contentUrl)]),
+    );
+
+    await browser.url(`/blog/${slug}`);
+    await expect($(`h1=${title}`)).toBeDisplayed();
+    await expect($(`img[src$="${mediaKey(imagePath)}"]`)).toBeExisting();
+    await expect($(`.article-body img[src$="${mediaKey(contentUrl)}"]`)).toBeExisting();
+  });
+
+  it('edits the post', async () => {
+    await browser.url('/admin/blog');
+    await (await cardButton(title, 'Edit')).click();
+    const dialog = $('[role="dialog"]');
+    const description = dialog.$('textarea[name="description"]');
+    await expect(description).toHaveValue('How payroll works for a UAE startup.');
+
+    await description.setValue('Payroll for UAE startups, step by step.');
+    await dismissToasts();
+    await dialog.$('button=Update Post').click();
+
+    await expect($('*=Post updated successfully')).toBeDisplayed();
+    await expect(
+      $(`${card(title)}//*[normalize-space()="Payroll for UAE startups, step by step."]`),
+    ).toBeDisplayed();
+    expect((await readPost(slug)).post?.description).toBe(
+      'Payroll for UAE startups, step by step.',
+    );
+  });
+
+  it('deletes the post, and its images leave the bucket', async () => {
+    const before = (await readPost(slug)).post;
+    const keys = [
+      before?.imagePath ?? '',
+      ...(before?.content.match(/\/api\/media\/[^"]+/g) ?? []),
+    ].map(mediaKey);
+    expect(keys).toHaveLength(2);
+
+    await (await cardButton(title, 'Delete')).click();
+    const confirm = $('[role="alertdialog"]');
+    await expect(confirm).toHaveText(
+      expect.stringContaining(
+        `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+      ),
+    );
+    await dismissToasts();
+    await confirm.$('button=Delete Post').click();
+
+    await expect($('*=Blog post deleted successfully')).toBeDisplayed();
+    await expect($(card(title))).not.toBeExisting();
+    expect((await readPost(slug)).status).toBe(404);
+    await browser.waitUntil(
+      async () => (await bucketKeys(env)).every((key) => !keys.includes(key)),
+      { timeout: 10_000, timeoutMsg: `images ${keys.join(', ')} are still in the bucket` },
+    );
+  });
+
+  it('logs out to /admin', async () => {
+    await dismissToasts();
+    await $('button=Logout').click();
+
+    await expect($('h1=Admin Portal')).toBeDisplayed();
+    await expect(browser).toHaveUrl(expect.stringMatching(/\/admin\/$/));
+    await browser.url('/admin/blog');
+    await expect($('h1=Admin Portal')).toBeDisplayed();
+  });
+});

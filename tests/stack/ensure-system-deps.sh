@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the system programs the test stack spawns are present: MariaDB (the test database),
-# nginx (the production routing under test) and Chromium + chromedriver (so wdio downloads nothing).
+# nginx (the production routing under test), Chromium + chromedriver (so wdio downloads nothing)
+# and openssl (certificates for the TLS tests).
 # Silent when everything is there. As root with apt-get it installs what is missing; otherwise it
 # prints what to install and fails, because the suite cannot run without them.
 set -euo pipefail
@@ -32,6 +33,10 @@ list_missing() {
   fi
   if ! has_executable /usr/bin/chromedriver; then
     printf 'chromium-driver\t/usr/bin/chromedriver\n'
+  fi
+  # The nginx TLS tests make a self-signed certificate.
+  if ! has_command openssl; then
+    printf 'openssl\topenssl\n'
   fi
 }
 

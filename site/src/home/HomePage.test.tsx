@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../test/renderRoute';
 
+// The whole home page renders in jsdom here, every section included: slow on a busy machine.
+jest.setTimeout(30_000);
+
 describe('home page', () => {
   beforeEach(() => {
     window.scrollTo = jest.fn();
@@ -25,15 +28,25 @@ describe('home page', () => {
 
   it('scrolls smoothly to the contact section from "Get in touch", 120 px above it', async () => {
     await renderRoute('/');
-    const contact = document.createElement('section');
-    contact.id = 'contact';
+    const contact = document.getElementById('contact');
+    if (!contact) throw new Error('the home page has no #contact section');
     contact.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
-    document.body.append(contact);
 
     await userEvent.click(screen.getByRole('button', { name: 'Get in touch' }));
 
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 780, behavior: 'smooth' });
-    contact.remove();
+  });
+
+  it('has the spec 2.3 sections in order, each with its anchor', async () => {
+    await renderRoute('/');
+
+    const ids = [...document.querySelectorAll('main section[id]')].map((section) => section.id);
+    expect(ids).toEqual(['services', 'packages', 'blog', 'contact']);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose Your Package' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Latest Insights' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeInTheDocument();
   });
 
   it('is framed by the navigation bar and the footer', async () => {

@@ -1,21 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { usePendingSectionScroll } from '../navigation/usePendingSectionScroll';
 import { prefetchPosts } from '../blog/postQueries';
+import { BlogSection } from '../blog/BlogSection';
+import { ContactSection } from '../contact/ContactSection';
+import { PackagesSection } from '../packages/PackagesSection';
+import { ServicesSection } from '../services/ServicesSection';
 import { HomeSeo } from './HomeSeo';
 import { Hero } from './Hero';
+import { HowWeWorkSection } from './HowWeWorkSection';
 
 /** The home page reads the newest posts for its blog section. */
 export function prefetchHome(queryClient: QueryClient): Promise<void> {
   return prefetchPosts(queryClient);
 }
 
-/** Spec 2.3 home page; the services, packages, blog and contact sections follow the hero. */
+/**
+ * Spec 2.3, in its order: the hero, services, another section, packages, another section (the
+ * blog) and the final one (contact).
+ */
 export function HomePage() {
   usePendingSectionScroll();
   return (
     <>
       <HomeSeo />
       <Hero />
+      <ServicesSection />
+      <HowWeWorkSection />
+      <PackagesSection />
+      <BlogSection variant="home" />
+      <ContactSection />
     </>
   );
 }

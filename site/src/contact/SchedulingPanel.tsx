@@ -19,6 +19,21 @@ import { formatSlotTime, visitorTimeZone, zoneLabel } from './slotTime';
 /** Spec 4 / 9: the refresh button re-queries this long after clearing the slot. */
 export const SLOT_REFRESH_DELAY_MS = 100;
 
+/** react-datepicker's own sheet, in the brand's colours and type, with finger-sized days. */
+const calendarLook = {
+  '& .react-datepicker': { fontFamily: 'inherit', fontSize: 'sm', borderColor: 'border' },
+  '& .react-datepicker__header': { bg: 'bg.muted', borderColor: 'border' },
+  '& .react-datepicker__day, & .react-datepicker__day-name': { width: '9', lineHeight: '2.25rem' },
+  '& .react-datepicker__day--selected, & .react-datepicker__day--selected:hover': {
+    bg: 'brand.solid',
+    color: 'black',
+  },
+  '& .react-datepicker__day--keyboard-selected:not(.react-datepicker__day--selected)': {
+    bg: 'brand.subtle',
+    color: 'fg',
+  },
+} as const;
+
 export interface SchedulingPanelProps {
   date: Date;
   onDateChange(date: Date): void;
@@ -57,7 +72,7 @@ export default function SchedulingPanel({
       p={{ base: '3', md: '5' }}
       align={{ base: 'stretch', md: 'flex-start' }}
     >
-      <Box>
+      <Box css={calendarLook}>
         <Text fontWeight="medium" mb="2">
           Choose a date
         </Text>

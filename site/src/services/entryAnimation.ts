@@ -8,7 +8,7 @@ export function entryAnimation(order: number) {
     animationDuration: '0.7s',
     animationTimingFunction: 'ease-out',
     animationFillMode: 'both',
-    animationDelay: `${order * 0.1}s`,
+    animationDelay: `${order * 100}ms`,
     '--slide-from-bottom-distance': '1.5rem',
     _motionReduce: { animation: 'none' },
   } as const;

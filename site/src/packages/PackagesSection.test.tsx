@@ -68,8 +68,7 @@ describe('packages section', () => {
 
     const includedIn = () => {
       const panel = within(section).getByRole('tabpanel');
-      expect(within(panel).getByRole('heading', { name: 'Included Services' })).toBeVisible();
-      return within(panel)
+      return within(within(panel).getByRole('list', { name: 'Included Services' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent);
     };

@@ -1,12 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Flex, HStack, Stack, chakra } from 'shared_ui/layout';
-import { Heading, Span, Text } from 'shared_ui/typography';
+import { Span, Text } from 'shared_ui/typography';
 import { PACKAGES, includedServices } from './packages';
 import { CheckIcon } from './packageIcons';
 import { PriceTag } from './PriceTag';
 
 const tabId = (id: string) => `package-tab-${id}`;
 const panelId = (id: string) => `package-panel-${id}`;
+const includedId = (id: string) => `package-included-${id}`;
 
 /** Arrow keys, Home and End move between tabs (and select them), as the ARIA tabs pattern says. */
 function nextTabIndex(key: string, current: number, count: number): number | null {
@@ -120,10 +121,18 @@ export function PackagesTabs() {
                 <PriceTag amountUsd={pkg.monthlyPriceUsd} />
               </Box>
               <Box>
-                <Heading as="h3" size="sm" mb="3">
+                {/* A list label rather than a heading: the section sits under an h2 on the home
+                    page and straight under the h1 on /packages, so no one level fits both. */}
+                <Text id={includedId(pkg.id)} fontWeight="semibold" mb="3">
                   Included Services
-                </Heading>
-                <Stack as="ul" role="list" gap="2.5" listStyleType="none">
+                </Text>
+                <Stack
+                  as="ul"
+                  role="list"
+                  aria-labelledby={includedId(pkg.id)}
+                  gap="2.5"
+                  listStyleType="none"
+                >
                   {includedServices(pkg).map((service) => (
                     <HStack as="li" key={service} gap="3" align="center">
                       <Span color="brand.fg" fontSize="md" display="inline-flex">

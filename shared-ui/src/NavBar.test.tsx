@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavBar, type KitLinkProps } from './NavBar';
 import { renderWithKit } from './test-utils';
@@ -36,6 +36,35 @@ describe('NavBar', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(expectedLinks.map(([label]) => label));
+  });
+
+  it('closes the drawer when one of its links is followed, and gives focus back', async () => {
+    const user = userEvent.setup();
+    function QuietLink({ href, onClick, ...rest }: KitLinkProps) {
+      return (
+        <a
+          href={href}
+          {...rest}
+          onClick={(event) => {
+            event.preventDefault();
+            onClick?.(event);
+          }}
+        />
+      );
+    }
+    await renderWithKit(<NavBar linkAs={QuietLink} />);
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+
+    await user.click(menuButton);
+    const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(drawer).getByRole('link', { name: 'Blog' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument(),
+    );
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(menuButton).toHaveFocus());
   });
 
   it('renders every link through the injected link component', async () => {

@@ -1,18 +1,10 @@
-import { useState, type ComponentPropsWithRef, type ComponentType } from 'react';
-import {
-  CloseButton,
-  Container,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Portal,
-  VStack,
-  chakra,
-} from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef, type ComponentType } from 'react';
+import { Container, Flex, HStack, IconButton, Link, chakra } from '@chakra-ui/react';
 import { MenuIcon } from './components/icons';
+import { navLinkStyle } from './components/navLinkStyle';
 import { Logo } from './Logo';
+
+const MobileMenu = lazy(() => import('./components/MobileMenu'));
 
 export interface NavLinkItem {
   label: string;
@@ -47,18 +39,11 @@ export interface NavBarProps {
   links?: readonly NavLinkItem[];
 }
 
-const linkStyle = {
-  color: 'nav.fg',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  _hover: { color: 'nav.accent', textDecoration: 'none' },
-  _focusVisible: { outlineColor: 'nav.accent' },
-} as const;
-
 /** Spec 2.2: fixed black bar, 96 px high; below 768 px the links move into a side drawer. */
 export function NavBar({ linkAs: LinkAs = PlainLink, links = NAV_LINKS }: NavBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  // The drawer's module is fetched on the first press of the menu button, then kept.
+  const [menuRequested, setMenuRequested] = useState(false);
 
   return (
     <chakra.header
@@ -72,7 +57,7 @@ export function NavBar({ linkAs: LinkAs = PlainLink, links = NAV_LINKS }: NavBar
     >
       <Container maxW="7xl" h="full">
         <Flex h="full" align="center" justify="space-between" gap="6">
-          <Link asChild {...linkStyle} aria-label="Home">
+          <Link asChild {...navLinkStyle} aria-label="Home">
             <LinkAs href="/">
               <Logo />
             </LinkAs>
@@ -80,56 +65,38 @@ export function NavBar({ linkAs: LinkAs = PlainLink, links = NAV_LINKS }: NavBar
 
           <HStack as="nav" aria-label="Main" gap="8" hideBelow="md">
             {links.map((link) => (
-              <Link key={link.href} asChild {...linkStyle}>
+              <Link key={link.href} asChild {...navLinkStyle}>
                 <LinkAs href={link.href}>{link.label}</LinkAs>
               </Link>
             ))}
           </HStack>
 
-          <Drawer.Root
-            open={menuOpen}
-            onOpenChange={(details) => setMenuOpen(details.open)}
-            placement="end"
-            lazyMount
-            unmountOnExit
+          <IconButton
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            variant="ghost"
+            color="nav.fg"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            size="lg"
+            hideFrom="md"
+            onClick={() => {
+              setMenuRequested(true);
+              setMenuOpen(true);
+            }}
           >
-            <Drawer.Trigger asChild>
-              <IconButton
-                aria-label="Open menu"
-                variant="ghost"
-                color="nav.fg"
-                _hover={{ bg: 'whiteAlpha.200' }}
-                size="lg"
-                hideFrom="md"
-              >
-                <MenuIcon />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content bg="nav.bg" color="nav.fg">
-                  <Drawer.Header>
-                    <Drawer.Title>Menu</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <VStack as="nav" aria-label="Mobile" align="stretch" gap="5">
-                      {links.map((link) => (
-                        <Link key={link.href} asChild {...linkStyle} fontSize="lg">
-                          <LinkAs href={link.href} onClick={closeMenu}>
-                            {link.label}
-                          </LinkAs>
-                        </Link>
-                      ))}
-                    </VStack>
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton aria-label="Close menu" color="nav.fg" size="sm" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+            <MenuIcon />
+          </IconButton>
+          {menuRequested ? (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                links={links}
+                linkAs={LinkAs}
+              />
+            </Suspense>
+          ) : null}
         </Flex>
       </Container>
     </chakra.header>

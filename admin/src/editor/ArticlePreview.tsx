@@ -28,7 +28,7 @@ export function ArticlePreview({
   const markdown = useDeferredValue(content);
   return (
     <Stack gap="4">
-      <Heading as="h3" size="xl">
+      <Heading as="h3" size="3xl">
         {title || 'Untitled post'}
       </Heading>
       {description && <Text color="fg.muted">{description}</Text>}

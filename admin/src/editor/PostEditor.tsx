@@ -214,7 +214,7 @@ export function PostEditor({ mode, post, onClose }: PostEditorProps) {
   return (
     <Dialog.Root
       open
-      size={{ base: 'full', md: 'cover' }}
+      size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
       onOpenChange={({ open }) => {
@@ -224,7 +224,8 @@ export function PostEditor({ mode, post, onClose }: PostEditorProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Wide enough for the form and the preview side by side; the body scrolls inside. */}
+          <Dialog.Content maxW={{ md: '3xl', lg: '7xl' }}>
             <Dialog.Header>
               <Dialog.Title>{mode === 'edit' ? 'Edit Post' : 'Create New Post'}</Dialog.Title>
             </Dialog.Header>

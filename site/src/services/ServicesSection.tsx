@@ -1,4 +1,4 @@
-import { lazy, Suspense, useReducer, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useReducer, useRef, useState, type MouseEvent } from 'react';
 import { Box, Container, SimpleGrid, Stack, chakra } from 'shared_ui/layout';
 import { Heading, Span, Text } from 'shared_ui/typography';
 import { SERVICES, type ServiceCard } from './services';
@@ -20,10 +20,14 @@ interface ServiceCardButtonProps {
 
 function ServiceCardButton({ service, order, onChoose, onIntent }: ServiceCardButtonProps) {
   const Icon = service.icon;
+  const descriptionId = useId();
+  // The name is the card's aria label ("Learn more about Payroll") and its visible title is
+  // part of it; the description is read as the button's description rather than its name.
   return (
     <chakra.button
       type="button"
       aria-label={service.ariaLabel}
+      aria-describedby={descriptionId}
       onClick={onChoose}
       onPointerEnter={onIntent}
       onFocus={onIntent}
@@ -62,7 +66,9 @@ function ServiceCardButton({ service, order, onChoose, onIntent }: ServiceCardBu
         <Span fontSize="lg" fontWeight="semibold" color="fg">
           {service.title}
         </Span>
-        <Span color="fg.muted">{service.description}</Span>
+        <Span id={descriptionId} color="fg.muted" aria-hidden="true">
+          {service.description}
+        </Span>
         <Span color="brand.fg" fontWeight="medium" aria-hidden="true">
           Learn more →
         </Span>

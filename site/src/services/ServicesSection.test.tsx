@@ -22,6 +22,7 @@ describe('services section', () => {
     );
     expect(cards[0]).toHaveTextContent('Accounting & Financial Operations');
     expect(cards[0]).toHaveTextContent('Learn more');
+    expect(cards[2]).toHaveAccessibleDescription(SERVICES[2]?.description ?? 'missing');
     expect(section).toHaveAttribute('id', 'services');
   });
 

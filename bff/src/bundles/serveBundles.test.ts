@@ -238,6 +238,13 @@ describe('serving the bundles (SERVE_BUNDLES=true)', () => {
       expect(response.body).toEqual({ error: 'Not found' });
     });
 
+    it('keeps /API in another letter case away from the site: JSON 404, not the page', async () => {
+      for (const url of ['/API/health', '/Api/posts', '/API']) {
+        const response = await request(server).get(url).set('Accept', 'text/html').expect(404);
+        expect(response.body).toEqual({ error: 'Not found' });
+      }
+    });
+
     it('still answers the health check', async () => {
       await request(server).get('/api/health').expect(200, { status: 'ok' });
     });

@@ -10,8 +10,11 @@ import { Honeypot } from './Honeypot';
 import { ServicesPicker } from './ServicesPicker';
 import { useContactSubmit } from './useContactSubmit';
 
-// The calendar, its stylesheet and the zone database load only once a meeting is asked for.
-const SchedulingPanel = lazy(() => import('./SchedulingPanel'));
+// The calendar, its stylesheet and the zone database load only once a meeting is asked for;
+// pointing at or focusing the checkbox starts the download a moment earlier.
+const loadSchedulingPanel = () => import('./SchedulingPanel');
+const SchedulingPanel = lazy(loadSchedulingPanel);
+const preloadSchedulingPanel = () => void loadSchedulingPanel();
 
 /** Spec 2.7: the contact form of the home section and the /contact page. */
 export function ContactForm() {
@@ -97,6 +100,8 @@ export function ContactForm() {
           name="bookMeeting"
           checked={values.bookMeeting}
           onCheckedChange={(details) => setBookMeeting(details.checked === true)}
+          onPointerEnter={preloadSchedulingPanel}
+          onFocus={preloadSchedulingPanel}
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />

@@ -86,7 +86,8 @@ export async function chooseServices(user: User, names: readonly string[]): Prom
 /** Ticks "book a meeting" and resolves with the grid of times once the slots are shown. */
 export async function openPanel(user: User): Promise<HTMLElement> {
   await user.click(meetingCheckbox());
-  return screen.findByRole('group', { name: 'Available times' });
+  // The first opening in a file also loads the lazy panel with the calendar library.
+  return screen.findByRole('group', { name: 'Available times' }, { timeout: 10_000 });
 }
 
 export function slotCalls(api: StubbedContactApi) {

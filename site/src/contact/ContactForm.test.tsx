@@ -103,7 +103,9 @@ describe('scheduling panel', () => {
 
     await user.click(meetingCheckbox());
 
-    expect(await screen.findByText('Loading available slots...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Loading available slots...', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -117,7 +119,9 @@ describe('scheduling panel', () => {
 
     await user.click(meetingCheckbox());
 
-    expect(await screen.findByText('No available slots for this date')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No available slots for this date', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Try selecting another date.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Available times' })).not.toBeInTheDocument();
   });

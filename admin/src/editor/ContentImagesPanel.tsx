@@ -10,6 +10,7 @@ import { Button, Field, Input, NativeSelect } from 'shared_ui/forms';
 import { Image } from 'shared_ui/display';
 import { DEFAULT_IMAGE_ALIGNMENT, defaultImageName, type ContentImage } from './contentImages';
 import { IMAGE_ACCEPT, NOT_AN_IMAGE, isAcceptedImage } from './imageFiles';
+import { FieldError } from '../forms/FieldError';
 
 export interface ContentImagesPanelProps {
   images: readonly ContentImage[];
@@ -115,7 +116,7 @@ export function ContentImagesPanel({
               p="1.5"
               bg="bg"
             />
-            <Field.ErrorText>{fileError}</Field.ErrorText>
+            <FieldError>{fileError}</FieldError>
           </Field.Root>
           {draft && (
             <>
@@ -162,6 +163,9 @@ export function ContentImagesPanel({
             </Button>
             <Button size="sm" variant="ghost" onClick={close}>
               Cancel
+              <Box as="span" srOnly>
+                {' adding an image'}
+              </Box>
             </Button>
           </HStack>
         </Stack>
@@ -192,7 +196,7 @@ export function ContentImagesPanel({
                     {ALIGNMENT_LABELS[image.alignment]} · {image.file.name}
                   </Text>
                   {errors[index] && (
-                    <Text fontSize="sm" color="fg.error">
+                    <Text fontSize="sm" color="red.700">
                       {errors[index]}
                     </Text>
                   )}

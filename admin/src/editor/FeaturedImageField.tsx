@@ -5,6 +5,7 @@ import { Button, Field, Input } from 'shared_ui/forms';
 import { Image } from 'shared_ui/display';
 import { featuredImageShown, type FeaturedImageState } from './featuredImage';
 import { IMAGE_ACCEPT } from './imageFiles';
+import { FieldError } from '../forms/FieldError';
 
 export interface FeaturedImageFieldProps {
   state: FeaturedImageState;
@@ -71,7 +72,7 @@ export function FeaturedImageField({
           )}
         </HStack>
       </Stack>
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }

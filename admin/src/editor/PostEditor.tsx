@@ -40,6 +40,7 @@ import {
 } from './postFormValues';
 import { describeSaveError } from './saveError';
 import { slugAfterTitleChange, type EditorMode } from './slugRules';
+import { FieldError } from '../forms/FieldError';
 
 export interface PostEditorProps {
   mode: EditorMode;
@@ -278,7 +279,7 @@ export function PostEditor({ mode, post, onClose }: PostEditorProps) {
                         value={fields.description}
                         onChange={edit('description')}
                       />
-                      <Field.ErrorText>{errors.description}</Field.ErrorText>
+                      <FieldError>{errors.description}</FieldError>
                     </Field.Root>
                     <TextField
                       label="Tags"
@@ -309,7 +310,7 @@ export function PostEditor({ mode, post, onClose }: PostEditorProps) {
                         onChange={edit('content')}
                       />
                       <Field.HelperText>Markdown; HTML is allowed.</Field.HelperText>
-                      <Field.ErrorText>{errors.content}</Field.ErrorText>
+                      <FieldError>{errors.content}</FieldError>
                     </Field.Root>
                     <ContentImagesPanel
                       images={images}
@@ -396,7 +397,7 @@ function TextField({ label, name, value, error, helper, required, onChange }: Te
       </Field.Label>
       <Input name={name} value={value} onChange={onChange} />
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldError>{error}</FieldError>
     </Field.Root>
   );
 }

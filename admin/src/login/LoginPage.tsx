@@ -15,6 +15,7 @@ import {
 import { loginErrorMessage, requestLogin } from './loginRequest';
 import { useAuth } from '../auth/useAuth';
 import { DASHBOARD_PATH } from '../app/paths';
+import { FieldError } from '../forms/FieldError';
 
 /** Spec 2.10: the staff sign-in screen at /admin. */
 export function LoginPage() {
@@ -109,7 +110,7 @@ export function LoginPage() {
                   value={values.username}
                   onChange={edit('username')}
                 />
-                <Field.ErrorText>{errors.username}</Field.ErrorText>
+                <FieldError>{errors.username}</FieldError>
               </Field.Root>
 
               <Field.Root invalid={errors.password !== undefined}>
@@ -120,7 +121,7 @@ export function LoginPage() {
                   value={values.password}
                   onChange={edit('password')}
                 />
-                <Field.ErrorText>{errors.password}</Field.ErrorText>
+                <FieldError>{errors.password}</FieldError>
               </Field.Root>
 
               <Button

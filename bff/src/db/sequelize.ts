@@ -10,6 +10,14 @@ export interface SequelizeOptions {
   logSql?: boolean;
 }
 
+/** How long a SQLite statement waits for a file another connection is writing. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/** The part of node-sqlite3's Database used here. */
+interface SqliteConnection {
+  configure(option: 'busyTimeout', ms: number): void;
+}
+
 /** One factory for both dialects so the rest of the BFF never branches on where data lives. */
 export function createSequelize(
   database: DatabaseConfig,
@@ -29,7 +37,21 @@ export function createSequelize(
       // journal and WAL files the mode of the database file.
       closeSync(openSync(database.storage, 'a', 0o600));
     }
-    return new Sequelize({ ...common, dialect: 'sqlite', storage: database.storage });
+    const sequelize = new Sequelize({ ...common, dialect: 'sqlite', storage: database.storage });
+    // Each transaction has a connection of its own. While one commits, the others wait for the
+    // file (node-sqlite3 gives up after 1 s, which a busy 2-core machine exceeds, and the
+    // request fails with SQLITE_BUSY); a few seconds of patience cost nothing when it is idle.
+    // Sequelize's SQLite driver runs no connect hooks, so its connection getter is wrapped.
+    const manager = sequelize.connectionManager as unknown as {
+      getConnection(options?: unknown): Promise<SqliteConnection>;
+    };
+    const getConnection = manager.getConnection.bind(manager);
+    manager.getConnection = async (options) => {
+      const connection = await getConnection(options);
+      connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+      return connection;
+    };
+    return sequelize;
   }
 
   return new Sequelize({

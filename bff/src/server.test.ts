@@ -39,6 +39,9 @@ function get(url: string, agent: http.Agent): Promise<{ status: number; body: st
   });
 }
 
+// Each test starts a real server and database: slow when the machine is busy.
+jest.setTimeout(30_000);
+
 describe('startServer', () => {
   let dataDir: string;
   let running: RunningServer | undefined;

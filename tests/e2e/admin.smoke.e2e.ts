@@ -3,7 +3,6 @@ import { baseUrl } from './support/baseUrl';
 import {
   loadedResources,
   recordBrowserProblems,
-  unexpectedFailures,
   type BrowserProblems,
 } from './support/browserProblems';
 import { HASHED_NAME, rawGet, rawRequest, referencedAssets } from './support/http';
@@ -26,7 +25,7 @@ describe('admin app and API through nginx', () => {
     expect(await loadedResources()).toContain('/shared-ui/remoteEntry.js');
     await browser.pause(500);
     expect(problems.consoleErrors()).toEqual([]);
-    expect(unexpectedFailures(problems)).toEqual([]);
+    expect(problems.failedResponses()).toEqual([]);
   });
 
   it('redirects /admin to /admin/ with a relative Location', async () => {

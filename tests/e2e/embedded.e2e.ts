@@ -6,11 +6,7 @@ import { spawnLogged, type ChildHandle } from '../stack/childProcess';
 import { ARTIFACTS_DIR, REPO_ROOT } from '../stack/paths';
 import { freePort } from '../stack/services/freePort';
 import { waitForHttp } from '../stack/waitForHttp';
-import {
-  loadedResources,
-  recordBrowserProblems,
-  unexpectedFailures,
-} from './support/browserProblems';
+import { loadedResources, recordBrowserProblems } from './support/browserProblems';
 
 /**
  * `npm start`: the one-process product on embedded defaults (SQLite, media on disk, mail as
@@ -76,6 +72,6 @@ describe('embedded one-process run (npm start)', () => {
 
     await browser.pause(500);
     expect(problems.consoleErrors()).toEqual([]);
-    expect(unexpectedFailures(problems)).toEqual([]);
+    expect(problems.failedResponses()).toEqual([]);
   });
 });

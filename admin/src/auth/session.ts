@@ -9,8 +9,8 @@ export const ADMIN_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
 
 /**
- * Spec 7: GET /api/auth/me; any non-success answer means signed out. A refusal (401) is the
- * normal signed-out answer; anything else is logged (spec 8) and also counts as signed out.
+ * Spec 7: GET /api/auth/me; a null user, or any non-success answer, means signed out. A refusal
+ * (401/403) is quietly signed out too; anything else is logged (spec 8) and counts as signed out.
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {

@@ -57,6 +57,12 @@ async function withSqliteApp(env: Record<string, string>, body: (app: App) => Pr
 /** A sign-in request carrying the CSRF header, ready for `.send(...)`. */
 const postLogin = (app: App) => request(app.callback()).post('/api/login').set(XHR);
 
+/** The session check's answer for no (or no longer a) session: 200 with a null user. */
+async function expectSignedOut(check: request.Test): Promise<void> {
+  const response = await check.expect(200);
+  expect(response.body).toEqual({ user: null });
+}
+
 /** `GET /api/auth/me` with the given Cookie header, not through an agent. */
 const me = (app: App, cookies: string) =>
   request(app.callback()).get('/api/auth/me').set('Cookie', cookies);
@@ -206,7 +212,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
         sessionId(first.headers['set-cookie']),
       );
       // The cookie from before the second sign-in no longer opens anything.
-      await me(app, firstCookies).expect(401);
+      await expectSignedOut(me(app, firstCookies));
       expect((await agent.get('/api/auth/me').expect(200)).body.user.username).toBe('omar');
     });
 
@@ -294,9 +300,9 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
   });
 
   describe('GET /api/auth/me and POST /api/logout', () => {
-    it('answers 401 JSON without a session and never sets a cookie', async () => {
-      const response = await request(app.callback()).get('/api/auth/me').expect(401);
-      expect(response.body).toEqual({ error: 'Not signed in' });
+    it('answers 200 with a null user without a session and never sets a cookie', async () => {
+      const response = await request(app.callback()).get('/api/auth/me').expect(200);
+      expect(response.body).toEqual({ user: null });
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.headers['cache-control']).toBe('no-store');
     });
@@ -309,7 +315,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
       });
     });
 
-    it('logout destroys the session server-side: replaying the old cookie gives 401', async () => {
+    it('logout destroys the session server-side: replaying the old cookie finds no user', async () => {
       const { cookies, sid } = await signIn(app);
       await me(app, cookies).expect(200);
 
@@ -322,7 +328,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
       expect(logout.headers['set-cookie']?.[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
 
       expect(await sessionRow<{ id: string }>('id', sid)).toBeUndefined();
-      await me(app, cookies).expect(401);
+      await expectSignedOut(me(app, cookies));
     });
 
     it('logout without a session still answers 200, and needs the CSRF header', async () => {
@@ -332,13 +338,13 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
 
     it('a tampered cookie signature is worth nothing', async () => {
       const { sid } = await signIn(app);
-      await me(app, `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=forged`).expect(401);
+      await expectSignedOut(me(app, `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=forged`));
     });
 
     it('a session idle past its expiry is over (the row says so, whatever the cookie says)', async () => {
       const { cookies, sid } = await signIn(app);
       await updateSession('expires_at', new Date(Date.now() - 1000), sid);
-      await me(app, cookies).expect(401);
+      await expectSignedOut(me(app, cookies));
     });
 
     it('a session older than the absolute timeout is over, however active', async () => {
@@ -347,7 +353,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
       const data = JSON.parse(row!.data) as Record<string, unknown>;
       data.signedInAt = Date.now() - db.config.auth.absoluteTimeoutMs - 1000;
       await updateSession('data', JSON.stringify(data), sid);
-      await me(app, cookies).expect(401);
+      await expectSignedOut(me(app, cookies));
     });
 
     it('each request pushes the idle expiry forward, never past the absolute one', async () => {
@@ -367,7 +373,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
       await addUser(db.sequelize, 'leaver', 'admin');
       const agent = await signedIn(app, 'leaver');
       await usersTable(db.sequelize).destroy({ where: { username: 'leaver' } });
-      await agent.get('/api/auth/me').expect(401);
+      await expectSignedOut(agent.get('/api/auth/me'));
     });
 
     it('sessions are shared by replicas: another app on the same database knows the cookie', async () => {

@@ -4,6 +4,7 @@ import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_THROTTLED_MESSAGE,
   loginRequest,
+  type SessionCheckResponse,
   type SessionUserResponse,
 } from '../contract/auth';
 import { jsonBody } from '../http/jsonBody';
@@ -73,11 +74,12 @@ export function authRoutes({
     if (!user) {
       // A session whose account was deleted is of no use to anyone.
       if (userId !== undefined) endSession(ctx);
-      ctx.status = 401;
-      ctx.body = { error: 'Not signed in' };
+      // Signed out is an answer, not a failure (spec 7 reads the user field): a 401 here would
+      // put an error in the console of every signed-out visit to the admin.
+      ctx.body = { user: null } satisfies SessionCheckResponse;
       return;
     }
-    ctx.body = { user: toSessionUser(user) } satisfies SessionUserResponse;
+    ctx.body = { user: toSessionUser(user) } satisfies SessionCheckResponse;
   });
 
   router.post('/logout', session, (ctx) => {

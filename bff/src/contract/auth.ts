@@ -54,9 +54,14 @@ export interface SessionUser {
   role: string;
 }
 
-/** 200 of POST /api/login and GET /api/auth/me. */
+/** 200 of POST /api/login. */
 export interface SessionUserResponse {
   user: SessionUser;
+}
+
+/** 200 of GET /api/auth/me: the signed-in user, or null when signed out. */
+export interface SessionCheckResponse {
+  user: SessionUser | null;
 }
 
 /** 401 of POST /api/login: one message for an unknown user and a wrong password. */

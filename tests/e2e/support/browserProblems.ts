@@ -65,13 +65,3 @@ export function loadedResources(): Promise<string[]> {
     performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   );
 }
-
-/**
- * Failed same-origin responses other than the one a signed-out admin expects: its session check
- * is refused with 401 by design (spec 7).
- */
-export function unexpectedFailures(problems: BrowserProblems): FailedResponse[] {
-  return problems
-    .failedResponses()
-    .filter(({ url, status }) => !(new URL(url).pathname === '/api/auth/me' && status === 401));
-}

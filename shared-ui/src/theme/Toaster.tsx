@@ -7,8 +7,15 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          // Spec 9: the toast area is at most 420 px wide from md screens up.
-          <Toast.Root width={{ md: '420px' }}>
+          // Spec 9: the toast area is at most 420 px wide from md screens up. A dismissed toast
+          // stays mounted for the spec's 1,000,000 ms remove delay: once closed, it and the
+          // hover area the library keeps around it must not catch clicks meant for the page.
+          <Toast.Root
+            width={{ md: '420px' }}
+            css={{
+              '&[data-state=closed], &[data-state=closed] [data-ghost]': { pointerEvents: 'none' },
+            }}
+          >
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxW="full">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { $, $$, browser, expect } from '@wdio/globals';
 import { BFF_ENTRY, REPO_ROOT } from '../stack/paths';
-import { descendantPids } from '../stack/processTree';
+import { BFF_ENV_VARIABLE } from '../stack/wdioStackService';
 import { E2E_ADMIN } from '../stack/testAccounts';
 
 const run = promisify(execFile);
@@ -19,28 +19,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/**
- * The environment the stack started its BFF replicas with (database, S3 endpoint and bucket).
- * The launcher does not export it to workers, so it is read from a replica's /proc entry: the
- * replicas are descendants of the launcher, which is this worker's parent.
- */
+/** The environment the stack started its BFF replicas with (database, S3 endpoint and bucket). */
 function bffEnvironment(): Record<string, string> {
-  for (const pid of descendantPids(process.ppid)) {
-    try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      if (!cmdline.includes(BFF_ENTRY)) continue;
-      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-      return Object.fromEntries(
-        environ.filter(Boolean).map((entry) => {
-          const at = entry.indexOf('=');
-          return [entry.slice(0, at), entry.slice(at + 1)];
-        }),
-      );
-    } catch {
-      // exited meanwhile, or not ours to read
-    }
-  }
-  throw new Error('No BFF replica of the e2e stack found among the launcher descendants');
+  const json = process.env[BFF_ENV_VARIABLE];
+  if (!json) throw new Error(`${BFF_ENV_VARIABLE} is not set: run the specs through wdio.conf.ts`);
+  return JSON.parse(json) as Record<string, string>;
 }
 
 /** The object keys in the stack's bucket (s3rver answers an unsigned list request). */

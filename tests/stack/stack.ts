@@ -20,6 +20,11 @@ export interface Stack {
   baseUrl: string;
   /** Where the SMTP sink writes each message it receives (see mailbox.ts). */
   mailDir: string;
+  /**
+   * The environment the BFF replicas run with (database, bucket, secrets): what a spec needs to
+   * run the BFF's CLI against the same database or to look into the bucket.
+   */
+  bffEnv: Readonly<Record<string, string>>;
   stop(): Promise<void>;
 }
 
@@ -122,7 +127,7 @@ export async function startStack(): Promise<Stack> {
     });
     cleanup.add('nginx', nginx.stop, nginx.stopNow);
 
-    return { baseUrl: nginx.url, mailDir, stop: () => cleanup.run() };
+    return { baseUrl: nginx.url, mailDir, bffEnv: env, stop: () => cleanup.run() };
   } catch (error) {
     await cleanup.run().catch((teardownError: unknown) => console.error(teardownError));
     throw error;

@@ -5,6 +5,8 @@ import { startStack, type Stack } from './stack';
 
 /** How the launcher tells the workers (separate processes that inherit its env) where to go. */
 export const BASE_URL_VARIABLE = 'E2E_BASE_URL';
+/** The BFF replicas' environment, as JSON (see Stack.bffEnv). */
+export const BFF_ENV_VARIABLE = 'E2E_BFF_ENV';
 
 /**
  * Starts the stack before any worker and stops it after the last one. A launcher service rather
@@ -29,6 +31,7 @@ export class StackService implements Services.ServiceInstance {
     }
     process.env[BASE_URL_VARIABLE] = this.stack.baseUrl;
     process.env[MAIL_DIR_VARIABLE] = this.stack.mailDir;
+    process.env[BFF_ENV_VARIABLE] = JSON.stringify(this.stack.bffEnv);
     config.baseUrl = this.stack.baseUrl;
     reapBrowsersOnAbort();
   }

@@ -30,16 +30,12 @@ async function expectCleanConsole(problems: BrowserProblems) {
   expect(problems.failedResponses()).toEqual([]);
 }
 
+/** Waits until the page is live: the app marks the document after its hydrating commit. */
 async function hydrated(): Promise<void> {
-  await browser.waitUntil(
-    () =>
-      browser.execute(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      ),
-    { timeout: 10_000, timeoutMsg: 'the page never hydrated' },
-  );
+  await $('html[data-hydrated="true"]').waitForExist({
+    timeout: 20_000,
+    timeoutMsg: 'the page never hydrated',
+  });
 }
 
 describe('public site journeys (server-rendered, hydrated)', () => {

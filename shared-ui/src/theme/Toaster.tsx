@@ -13,7 +13,10 @@ export function Toaster() {
           <Toast.Root
             width={{ md: '420px' }}
             css={{
-              '&[data-state=closed], &[data-state=closed] [data-ghost]': { pointerEvents: 'none' },
+              // !important: the library sets the hover area's pointer-events inline.
+              '&[data-state=closed], &[data-state=closed] [data-ghost]': {
+                pointerEvents: 'none !important',
+              },
             }}
           >
             <Toast.Indicator />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider } from 'shared_ui/Provider';
 import { SiteContextProvider, type SiteContextValue } from './siteContext';
@@ -15,6 +15,11 @@ export interface SiteAppProps {
  * browser render exactly this tree, which hydration needs.
  */
 export function SiteApp({ queryClient, site, children }: SiteAppProps) {
+  // Effects run after the hydrating commit: from here on the page is live. Monitoring and the
+  // end-to-end tests read the mark to tell a live page from server HTML still waiting for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Provider>
       <QueryClientProvider client={queryClient}>

@@ -59,7 +59,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     const origin = options.publicOrigin ?? originOf(request);
     try {
       const page = await renderPage({
-        url: request.url,
+        // The shell's own name is the home page, as any web server would answer it.
+        url: request.url.replace(/^\/index\.html(?=$|\?)/, '/'),
         origin,
         apiOrigin: apiOrigin(),
         template,

@@ -58,7 +58,7 @@ describe('public site journeys (server-rendered, hydrated)', () => {
     const dialog = $('[role="dialog"]');
     await expect(dialog).toBeDisplayed();
     await expect(dialog).toHaveText(expect.stringContaining('Accounting & Financial Operations'));
-    await dialog.$('button[aria-label="Previous service"]').click();
+    await dialog.$('button[aria-label="Previous"]').click();
     await expect(dialog).toHaveText(expect.stringContaining('Employee Equity & Fundraising'));
     await browser.keys('Escape');
     await expect(dialog).not.toBeDisplayed();

@@ -10,7 +10,12 @@
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Resolves after the browser has painted a frame: the server's HTML shows before any work. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function start(): Promise<void> {
+  await afterNextPaint();
   await import('react-dom/client');
   await yieldToBrowser();
   await import('shared_ui/Provider');

@@ -3,6 +3,7 @@ import type { AddressObject, ParsedMail } from 'mailparser';
 import { waitForMail } from '../stack/mailbox';
 import { E2E_STAFF_EMAIL } from '../stack/testAccounts';
 import { baseUrl } from './support/baseUrl';
+import { hydrated } from './support/hydrated';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
 import { rawGet } from './support/http';
 
@@ -15,18 +16,6 @@ const MEETING_CHECKBOX = 'label*=book a meeting';
 const TIMES = '[role="group"][aria-label="Available times"]';
 const NO_SLOTS = '*=No available slots for this date';
 const SUBMIT = 'button[type="submit"]';
-
-async function hydrated(): Promise<void> {
-  await browser.waitUntil(
-    () =>
-      browser.execute(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      ),
-    { timeout: 10_000, timeoutMsg: 'the page never hydrated' },
-  );
-}
 
 async function fillIn(name: string, email: string, message: string): Promise<void> {
   await $('input[name="name"]').setValue(name);

@@ -1,5 +1,6 @@
 import { $, browser, expect } from '@wdio/globals';
 import { baseUrl } from './support/baseUrl';
+import { hydrated } from './support/hydrated';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
 
 /** Spec 2.2 / 9: section links stop 120 px below the top of the viewport. */
@@ -28,14 +29,6 @@ async function expectCleanConsole(problems: BrowserProblems) {
   await browser.pause(300);
   expect(problems.consoleErrors()).toEqual([]);
   expect(problems.failedResponses()).toEqual([]);
-}
-
-/** Waits until the page is live: the app marks the document after its hydrating commit. */
-async function hydrated(): Promise<void> {
-  await $('html[data-hydrated="true"]').waitForExist({
-    timeout: 20_000,
-    timeoutMsg: 'the page never hydrated',
-  });
 }
 
 describe('public site journeys (server-rendered, hydrated)', () => {

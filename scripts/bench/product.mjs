@@ -28,7 +28,7 @@ export function assertFreshBuild() {
  * Starts the embedded product on a free port with its own data folder (demo posts seeded when
  * asked), resolves once it listens. `stop()` ends it and removes the data.
  */
-export async function startProduct({ seedDemo = false } = {}) {
+export async function startProduct({ seedDemo = false, env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
@@ -39,6 +39,7 @@ export async function startProduct({ seedDemo = false } = {}) {
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       SEED_DEMO: String(seedDemo),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

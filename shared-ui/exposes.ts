@@ -19,4 +19,5 @@ export const exposes = {
   './ArticleBody': './src/ArticleBody.tsx',
   './CarouselDialog': './src/CarouselDialog.tsx',
   './InfoTooltip': './src/InfoTooltip.tsx',
+  './LineIcon': './src/LineIcon.tsx',
 } as const satisfies Record<`./${string}`, `./src/${string}`>;

@@ -9,24 +9,13 @@ import {
   chakra,
   type SystemStyleObject,
 } from '@chakra-ui/react';
+import { LineIcon } from './LineIcon';
 
 function Chevron({ d, ...props }: SVGProps<SVGSVGElement> & { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <LineIcon {...props}>
       <path d={d} />
-    </svg>
+    </LineIcon>
   );
 }
 

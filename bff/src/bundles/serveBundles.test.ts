@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
+import type { PageRenderer } from '../contract/pageRenderer';
 import { silentLogger } from '../log/logger';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cachePolicy';
 
@@ -33,6 +34,22 @@ function writeBundles(root: string): void {
   }
 }
 
+/** The app as the embedded mode runs it: SQLite, bundles served, optionally a page renderer. */
+async function appServingBundles(renderPage?: PageRenderer) {
+  const bundlesDir = mkdtempSync(path.join(os.tmpdir(), 'bundles-'));
+  writeBundles(bundlesDir);
+  const db = await openTestDatabase('sqlite', {
+    env: { SERVE_BUNDLES: 'true', BUNDLES_DIR: bundlesDir },
+  });
+  const server = createApp({
+    config: db.config,
+    sequelize: db.sequelize,
+    logger: silentLogger,
+    renderPage,
+  }).callback();
+  return { bundlesDir, db, server };
+}
+
 describe('cacheControlFor', () => {
   it.each([
     ['main.1a2b3c4d.js', IMMUTABLE],
@@ -53,16 +70,7 @@ describe('serving the bundles (SERVE_BUNDLES=true)', () => {
   let server: ReturnType<ReturnType<typeof createApp>['callback']>;
 
   beforeAll(async () => {
-    bundlesDir = mkdtempSync(path.join(os.tmpdir(), 'bundles-'));
-    writeBundles(bundlesDir);
-    db = await openTestDatabase('sqlite', {
-      env: { SERVE_BUNDLES: 'true', BUNDLES_DIR: bundlesDir },
-    });
-    server = createApp({
-      config: db.config,
-      sequelize: db.sequelize,
-      logger: silentLogger,
-    }).callback();
+    ({ bundlesDir, db, server } = await appServingBundles());
   });
   afterAll(async () => {
     await db.cleanup();
@@ -263,24 +271,14 @@ describe('serving the bundles with the site renderer (embedded mode)', () => {
   const rendered: string[] = [];
 
   beforeAll(async () => {
-    bundlesDir = mkdtempSync(path.join(os.tmpdir(), 'bundles-'));
-    writeBundles(bundlesDir);
-    db = await openTestDatabase('sqlite', {
-      env: { SERVE_BUNDLES: 'true', BUNDLES_DIR: bundlesDir },
-    });
-    server = createApp({
-      config: db.config,
-      sequelize: db.sequelize,
-      logger: silentLogger,
-      renderPage: async ({ url }) => {
-        rendered.push(url);
-        return {
-          status: url.startsWith('/missing') ? 404 : 200,
-          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
-          body: `<!doctype html><h1>rendered ${url}</h1>`,
-        };
-      },
-    }).callback();
+    ({ bundlesDir, db, server } = await appServingBundles(async ({ url }) => {
+      rendered.push(url);
+      return {
+        status: url.startsWith('/missing') ? 404 : 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+        body: `<!doctype html><h1>rendered ${url}</h1>`,
+      };
+    }));
   });
   afterAll(async () => {
     await db.cleanup();

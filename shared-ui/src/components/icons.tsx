@@ -1,27 +1,8 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from '../LineIcon';
 
 /** The handful of line icons the kit needs, inlined to avoid shipping an icon library. */
 type IconProps = SVGProps<SVGSVGElement>;
-
-function LineIcon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function EyeIcon(props: IconProps) {
   return (

@@ -1,21 +1,12 @@
 import { CloseButton, Input, InputGroup } from 'shared_ui/forms';
+import { LineIcon } from 'shared_ui/LineIcon';
 
 function SearchIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-3.5-3.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

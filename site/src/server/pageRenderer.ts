@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PageRequest, RenderedPage } from '@app/contract/pageRenderer';
 import { renderPage } from './renderPage';
-
-/** The request as the renderer needs it (the embedded BFF and the site's server both pass it). */
-export interface PageRequest {
-  url: string;
-  headers: Readonly<Record<string, string | string[] | undefined>>;
-}
-
-export interface RenderedPage {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
 
 export interface PageRendererOptions {
   /** The client bundle's folder (its index.html is the page template). */

@@ -1,7 +1,7 @@
 /**
- * A server renderer for the public site's pages, handed to the embedded one-process mode by its
- * start script. The BFF knows nothing of screens: it passes the request along and sends back
- * whatever page the renderer (built in site/, loaded by scripts/start.mjs) produced.
+ * The interface between the site's server renderer (site/src/server) and whoever serves it: the
+ * site's own HTTP server, and the BFF's embedded one-process mode, which knows nothing of screens
+ * and passes the request along. Browser-safe: types only.
  */
 export interface PageRequest {
   /** Path and query, e.g. `/blog/vat?ref=x`. */

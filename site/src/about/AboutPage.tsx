@@ -9,6 +9,7 @@ import { modalSelectionReducer } from '../services/modalSelection';
 import type { LineIconProps } from '../services/lineIcon';
 import { BoltIcon, ExpertIcon, LayersIcon } from './aboutIcons';
 import { PROOF_ITEMS } from './proofItems';
+import { IconTile } from '../services/IconTile';
 
 const ProofModal = lazy(() => import('./ProofModal'));
 const proofModalReducer = modalSelectionReducer(PROOF_ITEMS.length);
@@ -44,7 +45,6 @@ const APPROACH: readonly ApproachPoint[] = [
 ];
 
 function ApproachCard({ point, order }: { point: ApproachPoint; order: number }) {
-  const Icon = point.icon;
   return (
     <Stack
       gap="4"
@@ -56,17 +56,7 @@ function ApproachCard({ point, order }: { point: ApproachPoint; order: number })
       borderRadius="l3"
       css={entryAnimation(order)}
     >
-      <Box
-        display="grid"
-        placeItems="center"
-        boxSize="12"
-        borderRadius="l2"
-        bg="brand.subtle"
-        color="brand.fg"
-        fontSize="2xl"
-      >
-        <Icon />
-      </Box>
+      <IconTile icon={point.icon} />
       <Heading as="h3" size="lg">
         {point.title}
       </Heading>

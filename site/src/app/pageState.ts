@@ -11,10 +11,11 @@ export const PAGE_STATE_ID = 'page-state';
 
 /**
  * JSON safe inside a script element: `<` is escaped so no text of a post can close the element,
- * and U+2028/U+2029 so the text stays valid if someone ever evaluates it.
+ * and U+2028/U+2029 so the text stays valid if someone ever evaluates it. Used for the page state
+ * and for the structured data in the head.
  */
-export function serializePageState(state: PageState): string {
-  return JSON.stringify(state)
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

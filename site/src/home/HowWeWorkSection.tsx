@@ -1,5 +1,6 @@
 import { Box, Container, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
+import { SectionHeader } from '../layout/SectionHeader';
 
 /** How an engagement runs, from the first call to the monthly rhythm. */
 export const ENGAGEMENT_STEPS = [
@@ -27,14 +28,11 @@ export function HowWeWorkSection() {
       py={{ base: '16', md: '24' }}
     >
       <Container maxW="7xl">
-        <Stack gap="3" textAlign="center" mb={{ base: '10', md: '14' }}>
-          <Heading id="how-we-work-heading" as="h2" size={{ base: '3xl', md: '4xl' }}>
-            How We Work
-          </Heading>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-            From the first call to a finance function that runs itself
-          </Text>
-        </Stack>
+        <SectionHeader
+          id="how-we-work-heading"
+          title="How We Work"
+          subtitle="From the first call to a finance function that runs itself"
+        />
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
           {ENGAGEMENT_STEPS.map((step, index) => (
             <Stack

@@ -1,9 +1,10 @@
 import { Box, Container, Stack } from 'shared_ui/layout';
 import { Button } from 'shared_ui/forms';
-import { Heading, Text } from 'shared_ui/typography';
+import { Text } from 'shared_ui/typography';
 import { SiteLink } from '../navigation/SiteLink';
 import { PackagesTable } from './PackagesTable';
 import { PackagesTabs } from './PackagesTabs';
+import { SectionHeader } from '../layout/SectionHeader';
 
 export const PACKAGES_HEADING = 'Choose Your Package';
 export const PACKAGES_SUBTITLE = 'Flexible solutions for businesses at every stage';
@@ -32,14 +33,11 @@ export function PackagesSection({ labelledBy }: PackagesSectionProps) {
     >
       <Container maxW="6xl">
         {labelledBy ? null : (
-          <Stack gap="3" textAlign="center" mb={{ base: '10', md: '14' }}>
-            <Heading id="packages-heading" as="h2" size={{ base: '3xl', md: '4xl' }}>
-              {PACKAGES_HEADING}
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-              {PACKAGES_SUBTITLE}
-            </Text>
-          </Stack>
+          <SectionHeader
+            id="packages-heading"
+            title={PACKAGES_HEADING}
+            subtitle={PACKAGES_SUBTITLE}
+          />
         )}
         <Box hideBelow="md">
           <PackagesTable />

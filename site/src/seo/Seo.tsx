@@ -1,4 +1,5 @@
 import { Helmet } from 'react-helmet';
+import { jsonForScript } from '../app/pageState';
 import { useSiteContext } from '../app/siteContext';
 import { SITE_NAME, DEFAULT_SHARE_IMAGE } from './siteFacts';
 import { organizationJsonLd } from './structuredData';
@@ -16,11 +17,6 @@ export interface SeoProps {
   jsonLd?: readonly object[];
   /** Keep the page out of search results (not-found pages). */
   noindex?: boolean;
-}
-
-/** JSON inside a script element: `<` escaped so no value can close the element early. */
-export function jsonLdText(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 /** Turns a path into an absolute URL on the public origin (absolute URLs pass through). */
@@ -63,7 +59,7 @@ export function Seo({
       <meta name="twitter:image" content={imageUrl} />
       {[organizationJsonLd(origin), ...jsonLd].map((data, index) => (
         <script key={index} type="application/ld+json">
-          {jsonLdText(data)}
+          {jsonForScript(data)}
         </script>
       ))}
     </Helmet>

@@ -13,7 +13,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { SiteApp } from '../app/SiteApp';
-import { serializePageState, type PageState } from '../app/pageState';
+import { jsonForScript, type PageState } from '../app/pageState';
 import { routes, type SiteRouteHandle } from '../app/routes';
 import { EMOTION_KEY } from '../app/emotionKey';
 import { fillDocument, type DocumentParts } from './htmlDocument';
@@ -121,7 +121,7 @@ export async function renderPage({
 
   return {
     status,
-    html: fillDocument(template, headParts(head, styles, markup, serializePageState(state))),
+    html: fillDocument(template, headParts(head, styles, markup, jsonForScript(state))),
   };
 }
 

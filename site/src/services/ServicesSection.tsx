@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId, useReducer, useRef, useState, type MouseEvent } from 'react';
 import { Box, Container, SimpleGrid, Stack, chakra } from 'shared_ui/layout';
-import { Heading, Span, Text } from 'shared_ui/typography';
+import { Span } from 'shared_ui/typography';
 import { SERVICES, type ServiceCard } from './services';
 import { serviceModalReducer } from './modalSelection';
 import { entryAnimation } from './entryAnimation';
+import { SectionHeader } from '../layout/SectionHeader';
+import { IconTile } from './IconTile';
 
 const ServiceModal = lazy(() => import('./ServiceModal'));
 
@@ -19,7 +21,6 @@ interface ServiceCardButtonProps {
 }
 
 function ServiceCardButton({ service, order, onChoose, onIntent }: ServiceCardButtonProps) {
-  const Icon = service.icon;
   const descriptionId = useId();
   // The name is the card's aria label ("Learn more about Payroll") and its visible title is
   // part of it; the description is read as the button's description rather than its name.
@@ -50,18 +51,7 @@ function ServiceCardButton({ service, order, onChoose, onIntent }: ServiceCardBu
       }}
       css={entryAnimation(order)}
     >
-      <Box
-        flexShrink="0"
-        display="grid"
-        placeItems="center"
-        boxSize="12"
-        borderRadius="l2"
-        bg="brand.subtle"
-        color="brand.fg"
-        fontSize="2xl"
-      >
-        <Icon />
-      </Box>
+      <IconTile icon={service.icon} flexShrink="0" />
       <Stack gap="2">
         <Span fontSize="lg" fontWeight="semibold" color="fg">
           {service.title}
@@ -109,14 +99,11 @@ export function ServicesSection({ labelledBy }: ServicesSectionProps) {
     >
       <Container maxW="7xl">
         {labelledBy ? null : (
-          <Stack gap="3" textAlign="center" mb={{ base: '10', md: '14' }}>
-            <Heading id="services-heading" as="h2" size={{ base: '3xl', md: '4xl' }}>
-              {SERVICES_HEADING}
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-              {SERVICES_SUBTITLE}
-            </Text>
-          </Stack>
+          <SectionHeader
+            id="services-heading"
+            title={SERVICES_HEADING}
+            subtitle={SERVICES_SUBTITLE}
+          />
         )}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>
           {SERVICES.map((service, index) => (

@@ -10,6 +10,7 @@ import type { PageRenderer } from './contract/pageRenderer';
 import { serveBundles } from './bundles/serveBundles';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
+import { feedRoutes } from './feeds/routes';
 import { healthRoutes } from './health/routes';
 import { isClientGone } from './http/clientGone';
 import { csrfProtection } from './http/csrf';
@@ -22,6 +23,7 @@ import type { AppRouter, AppState } from './http/types';
 import { createLogger, type Logger } from './log/logger';
 import { createMediaStorage } from './media/createStorage';
 import { mediaRoutes } from './media/routes';
+import { contentRevisionRoutes } from './posts/contentRevisionRoutes';
 import { postsRoutes } from './posts/routes';
 import { createPostsService } from './posts/service';
 
@@ -90,14 +92,16 @@ export function createApp({
   });
   const storage = createMediaStorage(config.media, config.dataDir);
   api.use(authRoutes({ sequelize, session, throttle: createLoginThrottle(sequelize) }).routes());
+  const posts = createPostsService({ sequelize, storage, logger: log });
   api.use(
     postsRoutes({
       sequelize,
       session,
-      service: createPostsService({ sequelize, storage, logger: log }),
+      service: posts,
       maxImageBytes: config.media.maxImageBytes,
     }).routes(),
   );
+  api.use(contentRevisionRoutes({ sequelize }).routes());
   api.use(mediaRoutes({ storage }).routes());
   for (const router of extraRouters) api.use(router.routes());
 
@@ -108,8 +112,12 @@ export function createApp({
   // In front of routing, so that no spelling of a path a router might still match can skip it.
   app.use(csrfProtection());
   app.use(api.routes());
+  // At the site root, ahead of the bundles: these three paths are never the site's pages.
+  const feeds = feedRoutes({ sequelize, service: posts });
+  app.use(feeds.routes());
   app.use(methodNotAllowed());
   app.use(api.allowedMethods());
+  app.use(feeds.allowedMethods());
   if (config.serveBundles) app.use(serveBundles(config.bundlesDir, renderPage));
 
   return app;

@@ -2,6 +2,7 @@
  * The typed fetch wrapper the site and the admin use for every call to the BFF. Browser-safe and
  * dependency-free: it only needs the global fetch, so it also runs under Node in tests.
  */
+import { CONTENT_REVISION_PATH, isContentRevision } from './contentRevision';
 
 /** Spec 8: a non-ok answer, with the status line and body kept for callers that need them. */
 export class HttpError extends Error {
@@ -84,4 +85,17 @@ export async function apiJson<T>(path: string, init: ApiJsonInit = {}): Promise<
   });
   const text = await response.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/**
+ * GET /api/content/revision. `apiOrigin` is empty in the browser and the BFF's origin on a server
+ * (the site renderer validates its page cache with it). Throws on anything but a revision.
+ */
+export async function fetchContentRevision(
+  apiOrigin = '',
+  init: Pick<ApiRequestInit, 'signal'> = {},
+): Promise<number> {
+  const body = await apiJson<unknown>(`${apiOrigin}${CONTENT_REVISION_PATH}`, init);
+  if (!isContentRevision(body)) throw new Error('GET /api/content/revision: not a revision');
+  return body.revision;
 }

@@ -6,6 +6,8 @@ export * from './auth';
 export * from './booking';
 export * from './client';
 export * from './contact';
+export * from './contentRevision';
 export * from './posts';
+export * from './publicPages';
 export * from './text';
 export * from './validation';

@@ -1,21 +1,48 @@
 import { createHash } from 'node:crypto';
+import type { Sequelize } from 'sequelize';
 import type { AppContext } from '../http/rateLimit';
+import { readContentRevision } from './contentRevision';
 
 /**
- * Public reads: any cache may keep the answer but must revalidate it (no-cache), which costs a
- * 304 without a body while nothing changed. The site adds its own 5-minute cache on top (spec 4).
+ * The ETag of a public read at `revision`. Weak: koa-compress may send the same body gzipped, a
+ * different byte sequence. `variant` names whatever else the body depends on (a feed's origin),
+ * so two bodies of one revision never share a tag.
  */
-export function sendCacheableJson(ctx: AppContext, value: unknown): void {
-  const json = JSON.stringify(value);
+export function revisionETag(revision: number, variant?: string): string {
+  const suffix =
+    variant === undefined
+      ? ''
+      : `-${createHash('sha1').update(variant).digest('base64url').slice(0, 12)}`;
+  return `W/"r${revision}${suffix}"`;
+}
+
+/**
+ * The conditional half of a public read (posts, feeds): any cache may keep the answer but must
+ * revalidate it (no-cache), and revalidating costs one primary-key read. Sets the ETag of the
+ * current content revision and, when the client already has it, answers 304 and returns true;
+ * otherwise the caller reads its content and sends it.
+ *
+ * Call it before reading the content: a post saved in between then makes the body newer than its
+ * tag (the next request gets a 200 again), never older than it (which would keep a stale body
+ * valid until the next write).
+ */
+export async function answeredFromRevision(
+  ctx: AppContext,
+  sequelize: Sequelize,
+  variant?: string,
+): Promise<boolean> {
+  const revision = await readContentRevision(sequelize);
   ctx.set('Cache-Control', 'public, no-cache');
-  // Weak: koa-compress may send the same JSON gzipped, a different byte sequence.
-  ctx.set('ETag', `W/"${createHash('sha1').update(json).digest('base64url')}"`);
+  ctx.set('ETag', revisionETag(revision, variant));
   ctx.status = 200;
-  // Koa compares If-None-Match with the ETag just set.
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
+  // Koa compares If-None-Match with the ETag just set (GET and HEAD only).
+  if (!ctx.fresh) return false;
+  ctx.status = 304;
+  return true;
+}
+
+/** The body of a public JSON read whose headers answeredFromRevision set. */
+export function sendJson(ctx: AppContext, value: unknown): void {
   ctx.type = 'application/json';
-  ctx.body = json;
+  ctx.body = JSON.stringify(value);
 }

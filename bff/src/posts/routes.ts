@@ -3,6 +3,7 @@ import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
 import { POST_EDITOR_ROLES } from '../contract/auth';
 import {
+  isSlug,
   MAX_CONTENT_IMAGES_PER_SAVE,
   POST_LIMITS,
   type DeletePostResponse,
@@ -10,7 +11,7 @@ import {
 import { requireRole } from '../auth/requireRole';
 import { createRouter } from '../http/router';
 import type { AppMiddleware, AppState } from '../http/types';
-import { sendCacheableJson } from './cacheable';
+import { answeredFromRevision, sendJson } from './cacheable';
 import { multipartReader } from './multipart';
 import { readPostInput } from './postInput';
 import type { PostsService } from './service';
@@ -42,14 +43,19 @@ export function postsRoutes({
   });
   const notFound = () => createHttpError(404, 'Post not found');
 
+  // Revalidation (If-None-Match of the current revision) reads no post at all.
   router.get('/posts', async (ctx) => {
-    sendCacheableJson(ctx, await service.list());
+    if (await answeredFromRevision(ctx, sequelize)) return;
+    sendJson(ctx, await service.list());
   });
 
   router.get('/posts/:slug', async (ctx) => {
-    const post = await service.get(ctx.params.slug ?? '');
+    const slug = ctx.params.slug ?? '';
+    if (!isSlug(slug)) throw notFound();
+    if (await answeredFromRevision(ctx, sequelize)) return;
+    const post = await service.get(slug);
     if (!post) throw notFound();
-    sendCacheableJson(ctx, post);
+    sendJson(ctx, post);
   });
 
   router.post('/posts', ...editorsOnly, async (ctx) => {

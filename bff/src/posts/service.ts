@@ -4,6 +4,7 @@ import { writeTransaction } from '../db/writeTransaction';
 import type { Logger } from '../log/logger';
 import { mediaKeysIn, mediaUrl, newMediaKey } from '../media/keys';
 import type { MediaStorage } from '../media/storage';
+import { bumpContentRevision } from './contentRevision';
 import type { ImageUpload, PostInput } from './postInput';
 import { postTables, type PostRecord } from './tables';
 
@@ -164,6 +165,7 @@ export function createPostsService({ sequelize, storage, logger }: PostsServiceD
             { transaction },
           );
           await own(images.contentKeys, created.id, transaction);
+          await bumpContentRevision(sequelize, transaction);
           return created;
         });
         return toPost(row);
@@ -209,7 +211,9 @@ export function createPostsService({ sequelize, storage, logger }: PostsServiceD
           post.set({ ...input.values, content: images.content, imageKey });
           await post.save({ transaction });
           await own(adopted, post.id, transaction);
-          return { post, unused: await release(given, post.id, transaction) };
+          const unused = await release(given, post.id, transaction);
+          await bumpContentRevision(sequelize, transaction);
+          return { post, unused };
         });
       } catch (error) {
         await discard(images.newKeys);
@@ -237,7 +241,9 @@ export function createPostsService({ sequelize, storage, logger }: PostsServiceD
         const given = owned.map((row) => row.mediaKey);
         if (post.imageKey !== null) given.push(post.imageKey);
         await post.destroy({ transaction });
-        return release(given, post.id, transaction);
+        const unused = await release(given, post.id, transaction);
+        await bumpContentRevision(sequelize, transaction);
+        return unused;
       });
       if (unused === null) return false;
       await discard(unused);

@@ -8,6 +8,7 @@ import { createSeedRuns } from './0006-create-seed-runs';
 import { createBookings } from './0010-create-bookings';
 import { createContactMessages } from './0011-create-contact-messages';
 import { createOutbox } from './0012-create-outbox';
+import { createContentRevision } from './0013-create-content-revision';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   createBookings,
   createContactMessages,
   createOutbox,
+  createContentRevision,
 ];

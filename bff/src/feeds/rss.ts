@@ -1,0 +1,57 @@
+import type { PostSummary } from '../contract/posts';
+import { articlePath, BLOG_FEED, FEED_PATHS } from '../contract/publicPages';
+import { escapeXml, XML_DECLARATION } from './xml';
+
+/** RFC 822 date-time as RSS 2.0 wants it, e.g. `Mon, 23 Nov 2026 09:30:00 GMT`. */
+export function rfc822(iso: string): string {
+  return new Date(iso).toUTCString();
+}
+
+function element(name: string, text: string, attributes = ''): string {
+  return `<${name}${attributes}>${escapeXml(text)}</${name}>`;
+}
+
+function item(origin: string, post: PostSummary): string {
+  const link = `${origin}${articlePath(post.slug)}`;
+  const categories = post.tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '')
+    .map((tag) => `      ${element('category', tag)}`);
+  return [
+    '    <item>',
+    `      ${element('title', post.title)}`,
+    `      ${element('link', link)}`,
+    `      ${element('guid', link, ' isPermaLink="true"')}`,
+    `      ${element('pubDate', rfc822(post.createdAt))}`,
+    `      ${element('description', post.description)}`,
+    ...categories,
+    '    </item>',
+  ].join('\n');
+}
+
+/**
+ * RSS 2.0 of the blog: one item per post, in the given order (the posts service lists newest
+ * first), and an atom:link naming the feed's own URL as the RSS best-practice profile asks.
+ */
+export function renderRss(origin: string, posts: readonly PostSummary[]): string {
+  const lastChange = posts.reduce<string | undefined>(
+    (latest, post) => (latest === undefined || post.updatedAt > latest ? post.updatedAt : latest),
+    undefined,
+  );
+  return [
+    XML_DECLARATION,
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    ${element('title', BLOG_FEED.title)}`,
+    `    ${element('link', `${origin}/blog`)}`,
+    `    ${element('description', BLOG_FEED.description)}`,
+    `    ${element('language', BLOG_FEED.language)}`,
+    `    <atom:link href="${escapeXml(`${origin}${FEED_PATHS.rss}`)}" rel="self" type="application/rss+xml"/>`,
+    ...(lastChange === undefined ? [] : [`    ${element('lastBuildDate', rfc822(lastChange))}`]),
+    ...posts.map((post) => item(origin, post)),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,5 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
+import {
+  isDependencyUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from './unavailable';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -71,6 +76,14 @@ export function toErrorResponse(thrown: unknown): ErrorResponse {
   }
   if (thrown instanceof ValidationError) {
     return { status: 400, body: { error: thrown.message, fields: thrown.fields }, headers: {} };
+  }
+
+  if (isDependencyUnavailable(thrown)) {
+    return {
+      status: 503,
+      body: { error: UNAVAILABLE_MESSAGE },
+      headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    };
   }
 
   const err: ErrorLike = typeof thrown === 'object' && thrown !== null ? thrown : {};

@@ -55,6 +55,19 @@ describe('slow clients', () => {
     return { heldMs: Date.now() - started, answer };
   }
 
+  it('answers headers over 16 KB with a JSON 431, and a broken request line with a JSON 400', async () => {
+    const huge = await holdOpen(
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge.answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge.answer).toMatch(/\r\nContent-Type: application\/json/);
+    expect(huge.answer.endsWith('{"error":"Request Header Fields Too Large"}')).toBe(true);
+
+    const broken = await holdOpen('GET /api/health HTTP/1.1\r\nHo st\x00: x\r\n\r\n');
+    expect(broken.answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(broken.answer.endsWith('{"error":"Bad Request"}')).toBe(true);
+  });
+
   it('has real limits far above what a browser needs, and below Node’s 60 s / 300 s', () => {
     expect(SERVER_TIMEOUTS).toEqual({ headersMs: 20_000, requestMs: 120_000, idleMs: 30_000 });
   });

@@ -18,6 +18,12 @@ export interface MariaDb {
   rootUrl: string;
   /** Creates an empty utf8mb4 database and returns its DATABASE_URL. */
   createDatabase(name: string): Promise<string>;
+  /**
+   * Fault tests: shuts the server down (SIGTERM) and keeps its data directory, so that resume()
+   * brings the same databases back on the same port, as a database restart does.
+   */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
   /** SIGTERM, SIGKILL after a timeout, then removes the data directory. */
   stop(): Promise<void>;
   /** Synchronous last resort for `process.on('exit')`: SIGKILL and remove the directory. */
@@ -99,32 +105,35 @@ export async function startMariaDb(options: MariaDbOptions = {}): Promise<MariaD
   }
 
   const port = await freePort();
-  const child = spawnLogged(
-    'mariadbd',
-    mariadbd,
-    [
-      '--no-defaults',
-      `--datadir=${dataDir}`,
-      `--socket=${path.join(dir, 'mariadbd.sock')}`,
-      `--pid-file=${path.join(dir, 'mariadbd.pid')}`,
-      `--port=${port}`,
-      '--bind-address=127.0.0.1',
-      `--user=${user}`,
-      '--skip-name-resolve',
-      '--skip-log-bin',
-      '--character-set-server=utf8mb4',
-      '--collation-server=utf8mb4_unicode_ci',
-      // Every jest worker opens its own pools against one server.
-      '--max-connections=1000',
-      // Durability is worthless for a server deleted after the run; speed is not.
-      '--innodb-flush-log-at-trx-commit=0',
-      '--innodb-doublewrite=0',
-      '--innodb-buffer-pool-size=64M',
-      '--performance-schema=OFF',
-      ...SMALL_INNODB,
-    ],
-    { logFile: options.logFile ?? path.join(dir, 'mariadbd.log') },
-  );
+  const logFile = options.logFile ?? path.join(dir, 'mariadbd.log');
+  const spawnServer = () =>
+    spawnLogged(
+      'mariadbd',
+      mariadbd,
+      [
+        '--no-defaults',
+        `--datadir=${dataDir}`,
+        `--socket=${path.join(dir, 'mariadbd.sock')}`,
+        `--pid-file=${path.join(dir, 'mariadbd.pid')}`,
+        `--port=${port}`,
+        '--bind-address=127.0.0.1',
+        `--user=${user}`,
+        '--skip-name-resolve',
+        '--skip-log-bin',
+        '--character-set-server=utf8mb4',
+        '--collation-server=utf8mb4_unicode_ci',
+        // Every jest worker opens its own pools against one server.
+        '--max-connections=1000',
+        // Durability is worthless for a server deleted after the run; speed is not.
+        '--innodb-flush-log-at-trx-commit=0',
+        '--innodb-doublewrite=0',
+        '--innodb-buffer-pool-size=64M',
+        '--performance-schema=OFF',
+        ...SMALL_INNODB,
+      ],
+      { logFile },
+    );
+  let child = spawnServer();
 
   const removeDir = () => rm(dir, { recursive: true, force: true });
   const rootUrl = `mysql://root@127.0.0.1:${port}/`;
@@ -139,10 +148,18 @@ export async function startMariaDb(options: MariaDbOptions = {}): Promise<MariaD
   let stopped: Promise<void> | undefined;
   return {
     port,
-    pid: child.pid,
+    get pid() {
+      return child.pid;
+    },
     dir,
     rootUrl,
     createDatabase: (name) => createMySqlDatabase(rootUrl, name),
+    halt: () => child.stop('SIGTERM', 30_000),
+    resume: async () => {
+      if (!child.hasExited()) return;
+      child = spawnServer();
+      await waitUntilReady(rootUrl, child, options.readyTimeoutMs ?? 30_000);
+    },
     stop: () => {
       stopped ??= child.stop('SIGTERM', 10_000).finally(removeDir);
       return stopped;

@@ -14,6 +14,11 @@ export interface S3Service {
   stop(): Promise<void>;
 }
 
+export interface S3Options {
+  /** Run before s3rver's own handlers (fault tests inject failures here). */
+  middleware?: S3rver.Middleware[];
+}
+
 /** s3rver's fixed credentials: it accepts nothing else. */
 const CREDENTIAL = 'S3RVER';
 
@@ -21,11 +26,11 @@ const CREDENTIAL = 'S3RVER';
  * An S3-compatible server in this process (s3rver), on 127.0.0.1, a free port and a temporary
  * directory that stop() removes.
  */
-export async function startS3(): Promise<S3Service> {
+export async function startS3(options: S3Options = {}): Promise<S3Service> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
   const port = await freePort();
   const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true });
-  server.middleware.unshift(listMultipartUploadsShim);
+  server.middleware.unshift(listMultipartUploadsShim, ...(options.middleware ?? []));
   try {
     await server.run();
   } catch (error) {

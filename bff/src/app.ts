@@ -18,6 +18,7 @@ import { emptyErrorFallback } from './http/emptyErrorFallback';
 import { errorHandler } from './http/errorHandler';
 import { methodNotAllowed } from './http/methodNotAllowed';
 import { requestContext } from './http/requestContext';
+import { securityHeaders } from './http/securityHeaders';
 import { createRouter } from './http/router';
 import type { AppRouter, AppState } from './http/types';
 import { createLogger, type Logger } from './log/logger';
@@ -105,6 +106,8 @@ export function createApp({
   api.use(mediaRoutes({ storage }).routes());
   for (const router of extraRouters) api.use(router.routes());
 
+  // First, so that every response carries them, whatever answers it (see http/securityHeaders.ts).
+  app.use(securityHeaders());
   app.use(requestContext(log));
   app.use(errorHandler());
   app.use(compress({ threshold: 1024 }));

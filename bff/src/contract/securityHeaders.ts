@@ -1,0 +1,76 @@
+/**
+ * The security headers of every response, in one place: the BFF's middleware
+ * (bff/src/http/securityHeaders.ts), the site's renderer server (site/src/server/main.ts) and
+ * nginx (nginx/templates/security-headers.inc.template, kept equal by
+ * tests/unit/nginx-template.test.ts) all send these values. Browser-safe: constants only.
+ */
+
+/**
+ * The Content-Security-Policy, directive by directive.
+ *
+ * - script-src 'self' with no nonce: pages carry no inline executable script (the page state and
+ *   the JSON-LD are `application/json` / `application/ld+json` data blocks, which CSP does not
+ *   run), so one policy fits every response and rendered pages can be cached and shared between
+ *   visitors. A per-request nonce would make every page unique.
+ * - No 'unsafe-eval': the federation runtime, the date picker and the editor run without it; the
+ *   admin turns zod's eval-compiled parsers off (admin/src/zodWithoutEval.ts).
+ * - style-src 'unsafe-inline': Emotion (under Chakra) inserts `<style>` elements at run time and
+ *   the server rendering inlines critical styles and `style` attributes. Hashes cannot cover
+ *   styles generated per page and per interaction; inline styles cannot run code.
+ * - img-src data: for the inline favicon, blob: for the admin editor's previews of chosen files.
+ */
+export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export const CONTENT_SECURITY_POLICY = Object.entries(CONTENT_SECURITY_POLICY_DIRECTIVES)
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join('; ');
+
+/** Powerful features nothing here uses, off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Sent on every response, whatever the scheme. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // For browsers without frame-ancestors.
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * Sent only on responses that reach the browser over HTTPS: browsers ignore it on plain HTTP, and
+ * a plain-HTTP trial must not be told to insist on HTTPS. nginx takes the max-age from
+ * HSTS_MAX_AGE (this value by default).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** The headers of one response. */
+export function securityHeaders({ secure }: { secure: boolean }): Record<string, string> {
+  return secure
+    ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }
+    : { ...SECURITY_HEADERS };
+}

@@ -1,0 +1,22 @@
+import { securityHeaders as headersFor } from '../contract/securityHeaders';
+import type { AppMiddleware } from './types';
+
+/**
+ * Puts the contract's security headers on every response: API answers, errors, 404 and 405, the
+ * served bundles, rendered pages and the feeds. Mounted first, so nothing can answer around it.
+ * HSTS only when the request came over HTTPS (`ctx.secure` follows X-Forwarded-Proto only with
+ * TRUST_PROXY).
+ */
+export function securityHeaders(): AppMiddleware {
+  return async (ctx, next) => {
+    const headers = headersFor({ secure: ctx.secure });
+    // Before, for anything that sends its headers early; again after, because the error handler
+    // clears the headers of a failed response and a page renderer sets its own.
+    ctx.set(headers);
+    try {
+      await next();
+    } finally {
+      ctx.set(headers);
+    }
+  };
+}

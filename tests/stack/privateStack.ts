@@ -36,6 +36,8 @@ export interface PrivateServices {
   bucketKeys(): Promise<string[]>;
   /** Row counts of the tables a request can write to. */
   rowCounts(): Promise<Record<StoredTable, number>>;
+  /** Runs one SQL statement against the BFFs' database (assertions on stored state). */
+  query<Row>(sql: string): Promise<Row[]>;
   /** Runs at the end: also whatever was added through add(). */
   cleanup: Cleanup;
   stop(): Promise<void>;
@@ -111,18 +113,22 @@ export async function startPrivateServices(
       return bff;
     };
 
-    const rowCounts = async () => {
+    const query = async <Row>(sql: string): Promise<Row[]> => {
       const connection = await mysql.createConnection({ uri: databaseUrl });
       try {
-        const counts = {} as Record<StoredTable, number>;
-        for (const table of STORED_TABLES) {
-          const [rows] = await connection.query(`SELECT COUNT(*) AS n FROM \`${table}\``);
-          counts[table] = Number((rows as Array<{ n: number | string }>)[0]?.n ?? NaN);
-        }
-        return counts;
+        const [rows] = await connection.query(sql);
+        return rows as Row[];
       } finally {
         await connection.end();
       }
+    };
+    const rowCounts = async () => {
+      const counts = {} as Record<StoredTable, number>;
+      for (const table of STORED_TABLES) {
+        const [row] = await query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM \`${table}\``);
+        counts[table] = Number(row?.n ?? NaN);
+      }
+      return counts;
     };
 
     return {
@@ -136,6 +142,7 @@ export async function startPrivateServices(
       startBff: startOne,
       bucketKeys: () => listBucket(s3.endpoint, bucket),
       rowCounts,
+      query,
       cleanup,
       stop: () => cleanup.run(),
     };

@@ -9,6 +9,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createPageRenderer } from './pageRenderer';
+import { createRequestHandler } from './requestHandler';
 
 const host = process.env.SITE_HOST ?? '127.0.0.1';
 const port = Number(process.env.SITE_PORT ?? 3001);
@@ -26,24 +27,7 @@ const render = createPageRenderer({
     console.error(JSON.stringify({ msg: 'render failed', url, error: String(error) })),
 });
 
-const server = http.createServer((req, res) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res
-      .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' })
-      .end('Method Not Allowed');
-    return;
-  }
-  render({ url: req.url ?? '/', headers: req.headers }).then(
-    (page) => {
-      res.writeHead(page.status, page.headers);
-      res.end(req.method === 'HEAD' ? undefined : page.body);
-    },
-    (error: unknown) => {
-      console.error(error);
-      res.writeHead(500).end();
-    },
-  );
-});
+const server = http.createServer(createRequestHandler(render));
 // Generous for real clients, short enough that a stalled one cannot hold a socket for minutes.
 server.headersTimeout = 20_000;
 server.requestTimeout = 30_000;

@@ -1,0 +1,36 @@
+import type http from 'node:http';
+import type { PageRenderer } from '@app/contract/pageRenderer';
+import { securityHeaders } from '@app/contract/securityHeaders';
+
+// The renderer never terminates TLS and has no list of proxies to believe about the scheme, so it
+// sends no HSTS; nginx in front sends it on HTTPS responses.
+const SECURITY_HEADERS = securityHeaders({ secure: false });
+
+/**
+ * The renderer server's one route: GET or HEAD of any path is a page. Every answer, the 405 and a
+ * failed render included, carries the contract's security headers.
+ */
+export function createRequestHandler(
+  render: PageRenderer,
+  onError: (error: unknown) => void = console.error,
+): http.RequestListener {
+  return (req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' })
+        .end('Method Not Allowed');
+      return;
+    }
+    render({ url: req.url ?? '/', headers: req.headers }).then(
+      (page) => {
+        res.writeHead(page.status, page.headers);
+        res.end(req.method === 'HEAD' ? undefined : page.body);
+      },
+      (error: unknown) => {
+        onError(error);
+        res.writeHead(500).end();
+      },
+    );
+  };
+}

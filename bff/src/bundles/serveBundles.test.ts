@@ -22,7 +22,7 @@ function writeBundles(root: string): void {
     'site/dist/main.1a2b3c4d.js': BIG_JS,
     'site/dist/static/css/app.0123abcd.css': 'body{margin:0}',
     'site/dist/logo.png': Buffer.alloc(4096, 7),
-    'site/dist/robots.txt': 'User-agent: *\n',
+    'site/dist/humans.txt': 'Team: finance\n',
     'admin/dist/index.html': ADMIN_INDEX,
     'admin/dist/admin.abcdef12.js': 'console.log("admin")',
     'shared-ui/dist/remoteEntry.js': BIG_JS,
@@ -102,7 +102,7 @@ describe('serving the bundles (SERVE_BUNDLES=true)', () => {
     });
 
     it('serves unhashed files with no-cache', async () => {
-      const response = await request(server).get('/robots.txt').expect(200);
+      const response = await request(server).get('/humans.txt').expect(200);
       expect(response.headers['cache-control']).toBe('no-cache');
     });
 

@@ -1,38 +1,42 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../../shared-ui/host/queryClient';
 import { SiteApp } from './app/SiteApp';
-import { EMOTION_KEY } from './app/emotionKey';
+import { createPageEmotionCache } from './app/emotionCache';
 import { readPageState } from './app/pageState';
 import { routes } from './app/routes';
 
-const container = document.getElementById('root');
-if (!container) {
-  throw new Error('index.html must contain <div id="root">');
+/** Makes the server's page live; resolves once the hydrating commit is done. */
+export function hydratePage(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) {
+    throw new Error('index.html must contain <div id="root">');
+  }
+
+  // The server sent the page rendered, its styles and the data it read: adopt all three.
+  const state = readPageState(document);
+  const queryClient = createQueryClient();
+  if (state) hydrate(queryClient, state.queries);
+  const site = { origin: state?.origin ?? window.location.origin };
+
+  return new Promise((resolve) => {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole tree: the server's HTML is already on screen, so nothing is
+    // lost by hydrating it in slices, and a tap during hydration is handled promptly.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <CacheProvider value={createPageEmotionCache()}>
+            <SiteApp queryClient={queryClient} site={site} onLive={resolve}>
+              <RouterProvider router={createBrowserRouter(routes)} />
+            </SiteApp>
+          </CacheProvider>
+        </StrictMode>,
+      );
+    });
+  });
 }
-
-// The server sent the page rendered, its styles and the data it read: adopt all three.
-const state = readPageState(document);
-const queryClient = createQueryClient();
-if (state) hydrate(queryClient, state.queries);
-const site = { origin: state?.origin ?? window.location.origin };
-
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for the whole tree: the server's HTML is already on screen, so nothing is lost by
-// hydrating it in slices, and a tap during hydration is handled promptly.
-startTransition(() => {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <CacheProvider value={createCache({ key: EMOTION_KEY })}>
-        <SiteApp queryClient={queryClient} site={site}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </SiteApp>
-      </CacheProvider>
-    </StrictMode>,
-  );
-});

@@ -1,28 +1,35 @@
+import { recordEarlyActions } from './boot/earlyActions';
+import { whenVisitorActs } from './boot/visitorIntent';
+import { peekPendingSection } from './navigation/pendingSection';
+
 /**
- * Loads the app in stages, giving the browser the main thread back between them. The page is
- * already rendered by the server, so nothing waits on this; what matters is that no single task
- * holds the thread long enough to delay a tap (each stage evaluates its modules in one task:
- * React DOM, then the kit and its Chakra system, then the routes and pages, then hydration,
- * which React itself slices).
+ * The page arrives rendered by the server: readable, styled, its links plain links. The code that
+ * makes it live (React DOM, the kit and its Chakra system, the routes) is fetched and run when the
+ * visitor first acts on the page, so reading costs no main-thread time and no download; what they
+ * press or type meanwhile is replayed once the page is live (./boot/earlyActions).
  *
- * The dynamic imports are also the async boundary Module Federation needs to negotiate the shared
- * singletons (react, react-dom, @emotion/react) and fetch the shared_ui remote first.
+ * A page that has work to do on arrival (a section to scroll to) starts at once.
+ *
+ * Each stage evaluates its modules in its own task, so no single task holds the thread long enough
+ * to delay a tap. The dynamic imports are also the async boundary Module Federation needs to
+ * negotiate the shared singletons (react, react-dom, @emotion/react) and fetch the kit first.
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Resolves after the browser has painted a frame: the server's HTML shows before any work. */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const hasArrivalWork = () => window.location.hash !== '' || peekPendingSection() !== null;
 
 async function start(): Promise<void> {
-  await afterNextPaint();
+  const early = recordEarlyActions(document);
+  if (!hasArrivalWork()) await whenVisitorActs(window);
   await import('react-dom/client');
   await yieldToBrowser();
   await import('shared_ui/Provider');
   await yieldToBrowser();
   await import('./app/routes');
   await yieldToBrowser();
-  await import('./bootstrap');
+  const { hydratePage } = await import('./bootstrap');
+  await hydratePage();
+  early.replay();
 }
 
 void start();

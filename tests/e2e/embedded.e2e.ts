@@ -7,6 +7,7 @@ import { ARTIFACTS_DIR, REPO_ROOT } from '../stack/paths';
 import { freePort } from '../stack/services/freePort';
 import { waitForHttp } from '../stack/waitForHttp';
 import { loadedResources, recordBrowserProblems } from './support/browserProblems';
+import { hydrated } from './support/hydrated';
 
 /**
  * `npm start`: the one-process product on embedded defaults (SQLite, media on disk, mail as
@@ -61,6 +62,7 @@ describe('embedded one-process run (npm start)', () => {
     const problems = await recordBrowserProblems(origin);
 
     await browser.url(`${origin}/`);
+    await hydrated();
     await expect(
       $('//footer[contains(normalize-space(.), "Simplifying Finance. Empowering Growth")]'),
     ).toBeDisplayed();

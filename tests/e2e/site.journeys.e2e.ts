@@ -43,6 +43,29 @@ describe('public site journeys (server-rendered, hydrated)', () => {
     await browser.setWindowSize(1280, 900);
   });
 
+  it('a reader costs no script; the first press makes the page live and still counts', async () => {
+    await browser.url('/');
+    // Reading: no pointer, key or touch yet, so only the small entry script has been fetched.
+    await browser.pause(1_000);
+    expect(await $('html[data-hydrated="true"]').isExisting()).toBe(false);
+    const scripts = await browser.execute(
+      () =>
+        performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'))
+          .length,
+    );
+    expect(scripts).toBe(1);
+
+    // One real click: its pointer events start the scripts, and the press itself is replayed
+    // on the live page, so the dialog opens without a second click.
+    await $('button*=Accounting & Financial Operations').click();
+    const dialog = $('[role="dialog"]');
+    await expect(dialog).toBeDisplayed();
+    await expect(dialog).toHaveText(expect.stringContaining('Accounting & Financial Operations'));
+    await browser.keys('Escape');
+    await expect(dialog).not.toBeDisplayed();
+    await expectCleanConsole(problems);
+  });
+
   it('home -> services modal -> packages -> "Get in Touch" lands on #contact', async () => {
     await browser.url('/');
     await hydrated();

@@ -6,6 +6,7 @@ import {
   type BrowserProblems,
 } from './support/browserProblems';
 import { rawGet } from './support/http';
+import { hydrated } from './support/hydrated';
 
 const FOOTER_WITH_TAGLINE =
   '//footer[contains(normalize-space(.), "Simplifying Finance. Empowering Growth")]';
@@ -33,6 +34,7 @@ describe('public site through nginx', () => {
 
   it('renders the home page with components of the federated kit and no errors', async () => {
     await browser.url('/');
+    await hydrated();
 
     await expect($(FOOTER_WITH_TAGLINE)).toBeDisplayed();
     await expect($('button*=Get in touch')).toBeDisplayed();

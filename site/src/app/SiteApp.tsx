@@ -8,17 +8,22 @@ export interface SiteAppProps {
   site: SiteContextValue;
   /** The router provider: static on the server, the browser router on the client. */
   children: ReactNode;
+  /** Called once the page is live (the hydrating commit is done); the browser only. */
+  onLive?: () => void;
 }
 
 /**
  * Kit theme and toaster, the query cache, the site facts, then the routes. The server and the
  * browser render exactly this tree, which hydration needs.
  */
-export function SiteApp({ queryClient, site, children }: SiteAppProps) {
+export function SiteApp({ queryClient, site, children, onLive }: SiteAppProps) {
   // Effects run after the hydrating commit: from here on the page is live. Monitoring and the
   // end-to-end tests read the mark to tell a live page from server HTML still waiting for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    onLive?.();
+    // Once per page: the first commit is the hydrating one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <Provider>

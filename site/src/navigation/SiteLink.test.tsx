@@ -89,4 +89,17 @@ describe('SiteLink to a home section', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 580, behavior: 'smooth' });
     expect(sessionStorage.getItem(PENDING_SECTION_KEY)).toBeNull();
   });
+
+  it('on a home page opened at /#section (a link followed before the page was live), scrolls there', () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/#services');
+    try {
+      renderAt('/');
+      addSection('services', 900);
+      act(() => jest.advanceTimersByTime(100));
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 780, behavior: 'smooth' });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Helmet, type HelmetData } from 'react-helmet';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -15,7 +14,7 @@ import {
 import { SiteApp } from '../app/SiteApp';
 import { jsonForScript, type PageState } from '../app/pageState';
 import { routes, type SiteRouteHandle } from '../app/routes';
-import { EMOTION_KEY } from '../app/emotionKey';
+import { createPageEmotionCache } from '../app/emotionCache';
 import { fillDocument, type DocumentParts } from './htmlDocument';
 import { createServerQueryClient } from './serverQueryClient';
 import { serialize } from './serialize';
@@ -91,7 +90,7 @@ export async function renderPage({
 
   let status = context.statusCode;
   const site = { origin, recordStatus: (code: number) => (status = code) };
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createPageEmotionCache();
   // Created before rendering: it puts the cache in the mode where styles are collected, not
   // written inline next to each element.
   const emotion = createEmotionServer(cache);

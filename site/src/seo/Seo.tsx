@@ -1,4 +1,5 @@
 import { Helmet } from 'react-helmet';
+import { BLOG_FEED, FEED_PATHS } from '@app/contract/publicPages';
 import { jsonForScript } from '../app/pageState';
 import { useSiteContext } from '../app/siteContext';
 import { SITE_NAME, DEFAULT_SHARE_IMAGE } from './siteFacts';
@@ -47,6 +48,12 @@ export function Seo({
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {noindex ? null : <link rel="canonical" href={url} />}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={BLOG_FEED.title}
+        href={absoluteUrl(origin, FEED_PATHS.rss)}
+      />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />

@@ -1,5 +1,7 @@
 /** Facts about the business that pages, heads and structured data share. */
-export const SITE_NAME = 'Outsourced Finance Services';
+
+/** Named in the contract, which the BFF's feeds share. */
+export { SITE_NAME } from '@app/contract/publicPages';
 
 /** Spec 1 / 2.2. */
 export const TAGLINE = 'Simplifying Finance. Empowering Growth';

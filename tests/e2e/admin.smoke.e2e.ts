@@ -1,4 +1,5 @@
 import { $, browser, expect } from '@wdio/globals';
+import { CONTENT_SECURITY_POLICY } from '../../bff/src/contract/securityHeaders';
 import { baseUrl } from './support/baseUrl';
 import {
   loadedResources,
@@ -86,6 +87,6 @@ describe('admin app and API through nginx', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 });

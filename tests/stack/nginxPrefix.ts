@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   deriveTemplateValues,
@@ -7,6 +7,7 @@ import {
   staticUpstreamServers,
   type NginxSettings,
 } from './nginxTemplate';
+import { NGINX_TEMPLATES_DIR } from './paths';
 
 /** Where Debian's nginx package (and the official image) keep the MIME table. */
 const SYSTEM_MIME_TYPES = '/etc/nginx/mime.types';
@@ -38,7 +39,7 @@ export interface NginxPrefix {
 }
 
 /**
- * Lays out a throw-away nginx prefix: the production template rendered into conf.d/, a main
+ * Lays out a throw-away nginx prefix: the production templates rendered into conf.d/, a main
  * nginx.conf standing in for the image's, and html/{site,admin,shared-ui} linked to the bundles
  * so that the template's single NGINX_HTML_ROOT matches the image layout.
  */
@@ -61,19 +62,29 @@ export async function writeNginxPrefix(options: NginxPrefixOptions): Promise<Ngi
   await symlink(path.resolve(options.adminDir), path.join(htmlRoot, 'admin'));
   await symlink(path.resolve(options.sharedUiDir), path.join(htmlRoot, 'shared-ui'));
 
-  const siteConf = path.join(confDir, 'default.conf');
-  await writeFile(
-    siteConf,
-    renderNginxTemplate({
-      NGINX_LISTEN: `127.0.0.1:${options.port}`,
-      NGINX_HTML_ROOT: htmlRoot,
-      // Never queried: the test upstreams are IP addresses.
-      NGINX_LOCAL_RESOLVERS: '127.0.0.1',
-      NGINX_BFF_SERVERS: staticUpstreamServers(options.bffUpstreams),
-      NGINX_SITE_SERVERS: staticUpstreamServers(options.siteUpstreams, 'The site renderer'),
-      ...deriveTemplateValues(options.settings),
-    }),
+  const values = {
+    NGINX_LISTEN: `127.0.0.1:${options.port}`,
+    NGINX_HTML_ROOT: htmlRoot,
+    // Never queried: the test upstreams are IP addresses.
+    NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+    NGINX_BFF_SERVERS: staticUpstreamServers(options.bffUpstreams),
+    NGINX_SITE_SERVERS: staticUpstreamServers(options.siteUpstreams, 'The site renderer'),
+    ...deriveTemplateValues(options.settings),
+  };
+  // As the image's 20-envsubst-on-templates.sh: conf.d/NAME for each NAME.template. Files that
+  // default.conf includes (conf.d/response-headers.inc) resolve against this prefix as against
+  // /etc/nginx in the image.
+  const templates = (await readdir(NGINX_TEMPLATES_DIR)).filter((name) =>
+    name.endsWith('.template'),
   );
+  for (const name of templates) {
+    const template = await readFile(path.join(NGINX_TEMPLATES_DIR, name), 'utf8');
+    await writeFile(
+      path.join(confDir, name.slice(0, -'.template'.length)),
+      renderNginxTemplate(values, template),
+    );
+  }
+  const siteConf = path.join(confDir, 'default.conf');
 
   const prefix: NginxPrefix = {
     confFile: path.join(dir, 'nginx.conf'),

@@ -7,12 +7,10 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** Logs of the processes a run starts; gitignored, kept after the run for post-mortems. */
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'tests', '.artifacts');
 
-export const NGINX_TEMPLATE_FILE = path.join(
-  REPO_ROOT,
-  'nginx',
-  'templates',
-  'default.conf.template',
-);
+/** Every *.template here is rendered into conf.d/, as the nginx image does. */
+export const NGINX_TEMPLATES_DIR = path.join(REPO_ROOT, 'nginx', 'templates');
+
+export const NGINX_TEMPLATE_FILE = path.join(NGINX_TEMPLATES_DIR, 'default.conf.template');
 
 export const BUNDLE_DIRS = {
   site: path.join(REPO_ROOT, 'site', 'dist'),

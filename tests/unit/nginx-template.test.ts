@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { MAX_CONTENT_IMAGES_PER_SAVE, POST_LIMITS } from '../../bff/src/contract/posts';
+import {
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from '../../bff/src/contract/securityHeaders';
 import { findExecutable } from '../stack/executables';
 import { writeNginxPrefix, type NginxPrefixOptions } from '../stack/nginxPrefix';
 import {
@@ -18,7 +22,7 @@ import {
   TEMPLATE_VARIABLE_PREFIX,
   type NginxTemplateValues,
 } from '../stack/nginxTemplate';
-import { REPO_ROOT } from '../stack/paths';
+import { NGINX_TEMPLATES_DIR, REPO_ROOT } from '../stack/paths';
 import { writeSelfSignedCert } from './selfSignedCert';
 
 /** What the image renders with compose's defaults. */
@@ -94,6 +98,153 @@ describe('nginx/templates/default.conf.template', () => {
     for (const variable of ['$uri', '$request_id', '$remote_addr', '$scheme', '$is_args$args']) {
       expect(rendered).toContain(variable);
     }
+  });
+});
+
+/** A directive (`args` only) or a block (`children` too) of an nginx configuration. */
+interface ConfNode {
+  args: string[];
+  children?: ConfNode[];
+}
+
+/** Parses nginx configuration text into directives and blocks (quotes and comments honoured). */
+function parseConf(text: string): ConfNode[] {
+  const root: ConfNode = { args: [], children: [] };
+  const stack: ConfNode[] = [root];
+  let args: string[] = [];
+  let word = '';
+  let inWord = false;
+  const endWord = () => {
+    if (inWord) args.push(word);
+    word = '';
+    inWord = false;
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] ?? '';
+    const current = stack[stack.length - 1] as ConfNode;
+    if (char === '"' || char === "'") {
+      const end = text.indexOf(char, i + 1);
+      word += text.slice(i + 1, end);
+      inWord = true;
+      i = end;
+    } else if (char === '#' && !inWord) {
+      i = text.indexOf('\n', i);
+      if (i === -1) break;
+    } else if (/\s/.test(char)) {
+      endWord();
+    } else if (char === ';') {
+      endWord();
+      current.children?.push({ args });
+      args = [];
+    } else if (char === '{') {
+      endWord();
+      const block: ConfNode = { args, children: [] };
+      current.children?.push(block);
+      stack.push(block);
+      args = [];
+    } else if (char === '}') {
+      endWord();
+      stack.pop();
+    } else {
+      word += char;
+      inWord = true;
+    }
+  }
+  return root.children ?? [];
+}
+
+function blocks(nodes: ConfNode[], name: string): ConfNode[] {
+  return nodes.flatMap((node) =>
+    node.children ? [...(node.args[0] === name ? [node] : []), ...blocks(node.children, name)] : [],
+  );
+}
+
+const HEADERS_INCLUDE = 'conf.d/response-headers.inc';
+
+/**
+ * Scopes whose add_header or proxy_hide_header would replace, rather than add to, the ones they
+ * inherit, yet do not include the headers file: each would send a response without them.
+ */
+function scopesDroppingHeaders(conf: string): string[] {
+  const scopes = [...blocks(parseConf(conf), 'server'), ...blocks(parseConf(conf), 'location')];
+  return scopes
+    .filter((scope) => {
+      const own = scope.children?.filter((node) => !node.children) ?? [];
+      const setsOwn = own.some((node) =>
+        ['add_header', 'proxy_hide_header'].includes(node.args[0] ?? ''),
+      );
+      const includes = own.some(
+        (node) => node.args[0] === 'include' && node.args[1] === HEADERS_INCLUDE,
+      );
+      return (scope.args[0] === 'server' || setsOwn) && !includes;
+    })
+    .map((scope) => scope.args.join(' '));
+}
+
+describe('nginx/templates/response-headers.inc.template', () => {
+  const include = parseConf(
+    renderNginxTemplate(
+      PRODUCTION_VALUES,
+      readFileSync(path.join(NGINX_TEMPLATES_DIR, 'response-headers.inc.template'), 'utf8'),
+    ),
+  );
+  const added = new Map(
+    include
+      .filter((node) => node.args[0] === 'add_header')
+      .map((node) => [node.args[1] ?? '', node.args.slice(2)]),
+  );
+
+  it("adds the contract's security headers with the contract's values, on every status", () => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect([name, added.get(name)]).toEqual([name, [value, 'always']]);
+    }
+    expect(added.get('Strict-Transport-Security')).toEqual(['$app_hsts', 'always']);
+    expect([...added.keys()].sort()).toEqual(
+      [
+        ...Object.keys(SECURITY_HEADERS),
+        'Strict-Transport-Security',
+        'Cache-Control',
+        'X-Request-Id',
+      ].sort(),
+    );
+  });
+
+  it("sends HSTS over HTTPS with the contract's value (default HSTS_MAX_AGE), nothing otherwise", () => {
+    const hstsMap = blocks(
+      parseConf(renderNginxTemplate(PRODUCTION_VALUES, readNginxTemplate())),
+      'map',
+    ).find((map) => map.args[2] === '$app_hsts');
+    const entries = new Map(hstsMap?.children?.map((node) => [node.args[0], node.args[1]]));
+    expect(entries).toEqual(
+      new Map([
+        ['default', ''],
+        ['https', STRICT_TRANSPORT_SECURITY],
+      ]),
+    );
+  });
+
+  it("hides the upstreams' copies, so each header leaves once", () => {
+    const hidden = include
+      .filter((node) => node.args[0] === 'proxy_hide_header')
+      .map((node) => node.args[1]);
+    for (const name of [...Object.keys(SECURITY_HEADERS), 'Strict-Transport-Security']) {
+      expect(hidden).toContain(name);
+    }
+  });
+
+  it('is included by the server and by every location with add_header or proxy_hide_header of its own', () => {
+    expect(scopesDroppingHeaders(readNginxTemplate())).toEqual([]);
+    // The check notices a location that would drop them, and one that includes them again is fine.
+    const broken = readNginxTemplate().replace(
+      'location /shared-ui/ {',
+      'location /shared-ui/ {\n        add_header X-Extra 1;',
+    );
+    expect(scopesDroppingHeaders(broken)).toEqual(['location /shared-ui/']);
+    const fixed = broken.replace(
+      'add_header X-Extra 1;',
+      `add_header X-Extra 1; include ${HEADERS_INCLUDE};`,
+    );
+    expect(scopesDroppingHeaders(fixed)).toEqual([]);
   });
 });
 

@@ -5,6 +5,8 @@
  *   SITE_API_URL          the BFF's origin for server-side reads, e.g. http://bff:3000
  *   SITE_URL              the public origin for canonical URLs (else taken from the request)
  *   SITE_DIST_DIR         the client bundle (defaults to site/dist next to this server)
+ *   SITE_PAGE_CACHE_ENTRIES  rendered pages kept in memory, valid while the content revision
+ *                         stands (500 unless set; 0 renders every request)
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -23,6 +25,10 @@ const render = createPageRenderer({
   distDir: process.env.SITE_DIST_DIR ?? path.resolve(__dirname, '../dist'),
   apiOrigin: apiOrigin.replace(/\/+$/, ''),
   publicOrigin: process.env.SITE_URL?.replace(/\/+$/, ''),
+  cacheEntries:
+    process.env.SITE_PAGE_CACHE_ENTRIES === undefined
+      ? undefined
+      : Number(process.env.SITE_PAGE_CACHE_ENTRIES),
   onError: (error, url) =>
     console.error(JSON.stringify({ msg: 'render failed', url, error: String(error) })),
 });

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fetchContentRevision } from '@app/contract/client';
 import type { PageRequest, RenderedPage } from '@app/contract/pageRenderer';
+import { freshRead } from './freshRead';
 import { renderPage } from './renderPage';
+import { createRevisionCache } from './revisionCache';
 
 export interface PageRendererOptions {
   /** The client bundle's folder (its index.html is the page template). */
@@ -15,7 +18,15 @@ export interface PageRendererOptions {
   publicOrigin?: string;
   /** Where a failed render is reported. */
   onError?: (error: unknown, url: string) => void;
+  /**
+   * How many rendered pages to keep in memory, each valid while the BFF's content revision is
+   * unchanged (0 renders every request). 500 unless set.
+   */
+  cacheEntries?: number;
 }
+
+/** The statuses whose page depends only on the URL and the content: kept in the cache. */
+const CACHEABLE_STATUS = new Set([200, 404]);
 
 const HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -44,20 +55,34 @@ export function createPageRenderer(options: PageRendererOptions) {
   const apiOrigin =
     typeof options.apiOrigin === 'string' ? () => options.apiOrigin as string : options.apiOrigin;
 
+  const cache = createRevisionCache<RenderedPage>({
+    currentRevision: freshRead(() => fetchContentRevision(apiOrigin())),
+    maxEntries: options.cacheEntries ?? 500,
+  });
+
+  async function renderFresh(url: string, origin: string): Promise<RenderedPage> {
+    const page = await renderPage({ url, origin, apiOrigin: apiOrigin(), template });
+    if (page.location !== undefined) {
+      return { status: page.status, headers: { Location: page.location }, body: '' };
+    }
+    return { status: page.status, headers: { ...HTML_HEADERS }, body: page.html };
+  }
+
   return async function render(request: PageRequest): Promise<RenderedPage> {
     const origin = options.publicOrigin ?? originOf(request);
+    // The shell's own name is the home page, as any web server would answer it.
+    const url = request.url.replace(/^\/index\.html(?=$|\?)/, '/');
     try {
-      const page = await renderPage({
-        // The shell's own name is the home page, as any web server would answer it.
-        url: request.url.replace(/^\/index\.html(?=$|\?)/, '/'),
-        origin,
-        apiOrigin: apiOrigin(),
-        template,
-      });
-      if (page.location !== undefined) {
-        return { status: page.status, headers: { Location: page.location }, body: '' };
-      }
-      return { status: page.status, headers: { ...HTML_HEADERS }, body: page.html };
+      if (options.cacheEntries === 0) return await renderFresh(url, origin);
+      // The footer shows the current year: a new year is a new page.
+      const key = `${new Date().getFullYear()} ${origin}${url}`;
+      const page = await cache.get(
+        key,
+        () => renderFresh(url, origin),
+        (rendered) => CACHEABLE_STATUS.has(rendered.status),
+      );
+      // Callers may add headers of their own: each gets its own copy.
+      return { ...page, headers: { ...page.headers } };
     } catch (error) {
       options.onError?.(error, request.url);
       return { status: 500, headers: { ...HTML_HEADERS }, body: template };

@@ -1,0 +1,117 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../../bff/src/config';
+import { startServer, type RunningServer } from '../../../bff/src/server';
+import { silentLogger } from '../../../bff/src/log/logger';
+import { createPageRenderer } from './pageRenderer';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"></head>' +
+  '<body><div id="root"></div></body></html>';
+const ADMIN = { username: 'cache-admin', password: 'cache-admin-password' };
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+let bff: RunningServer;
+let dataDir: string;
+let distDir: string;
+let cookie: string;
+
+beforeAll(async () => {
+  // The real BFF on SQLite: the renderer reads posts and the content revision over HTTP.
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'page-cache-test-'));
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'page-cache-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+  const config = loadConfig(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    dataDir,
+  );
+  bff = await startServer(config, { logger: silentLogger });
+  const login = await fetch(`${bff.url}/api/login`, {
+    method: 'POST',
+    headers: { ...XHR, 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}, 60_000);
+
+afterAll(async () => {
+  await bff.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+async function savePost(slug: string, title: string, method: 'POST' | 'PUT' = 'POST') {
+  const form = new FormData();
+  form.set('title', title);
+  form.set('slug', slug);
+  form.set('description', `About ${title}`);
+  form.set('content', `# ${title}\n\nBody.`);
+  form.set('tags', '[]');
+  const url = method === 'POST' ? `${bff.url}/api/posts` : `${bff.url}/api/posts/${slug}`;
+  const response = await fetch(url, { method, headers: { ...XHR, cookie }, body: form });
+  expect([200, 201]).toContain(response.status);
+}
+
+const request = (url: string) => ({ url, headers: { host: 'finance.example' } });
+
+describe('createPageRenderer with its page cache', () => {
+  it('shows a post saved through the API on the very next request of a cached page', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    const before = await render(request('/blog'));
+    expect(before.status).toBe(200);
+    expect(before.body).not.toContain('Cache Fresh One');
+    expect((await render(request('/blog'))).body).toBe(before.body);
+
+    await savePost('cache-fresh-one', 'Cache Fresh One');
+    expect((await render(request('/blog'))).body).toContain('Cache Fresh One');
+
+    await savePost('cache-fresh-one', 'Cache Fresh Renamed', 'PUT');
+    const renamed = (await render(request('/blog/cache-fresh-one'))).body;
+    expect(renamed).toContain('Cache Fresh Renamed');
+    expect((await render(request('/blog'))).body).toContain('Cache Fresh Renamed');
+  });
+
+  it('keeps a missing post 404 only until that post exists', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    expect((await render(request('/blog/cache-late-post'))).status).toBe(404);
+    expect((await render(request('/blog/cache-late-post'))).status).toBe(404);
+    await savePost('cache-late-post', 'Cache Late Post');
+    const page = await render(request('/blog/cache-late-post'));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Cache Late Post');
+  });
+
+  it('gives each caller its own headers, so one answer cannot leak into the next', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    const first = await render(request('/about'));
+    first.headers['Set-Cookie'] = 'leak=1';
+    const second = await render(request('/about'));
+    expect(second.headers['Set-Cookie']).toBeUndefined();
+  });
+
+  it('still renders pages while the BFF is unreachable, without caching them', async () => {
+    const render = createPageRenderer({
+      distDir,
+      apiOrigin: 'http://127.0.0.1:9',
+      cacheEntries: 50,
+    });
+    const page = await render(request('/about'));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1');
+  });
+});

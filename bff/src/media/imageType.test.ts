@@ -1,7 +1,6 @@
 import { IMAGES } from '../../tests/helpers/content';
 import { renderDemoBanner } from '../seed/demoImage';
 import { sniffImageType } from './imageType';
-import { isMediaKey, mediaKeysIn, mediaUrl, newMediaKey } from './keys';
 
 describe('sniffImageType', () => {
   it.each([
@@ -24,32 +23,5 @@ describe('sniffImageType', () => {
     ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>')],
   ])('refuses %s', (_name, bytes) => {
     expect(sniffImageType(bytes)).toBeNull();
-  });
-});
-
-describe('media keys', () => {
-  it('are random, carry the sniffed extension and are recognised', () => {
-    const a = newMediaKey({ contentType: 'image/webp', extension: 'webp' });
-    const b = newMediaKey({ contentType: 'image/webp', extension: 'webp' });
-    expect(a).toMatch(/^[0-9a-f]{32}\.webp$/);
-    expect(a).not.toBe(b);
-    expect(isMediaKey(a)).toBe(true);
-  });
-
-  it.each([
-    '../app.sqlite',
-    `${'a'.repeat(32)}.svg`,
-    `${'A'.repeat(32)}.png`,
-    '',
-    `${'a'.repeat(32)}.png/x`,
-  ])('refuses %p', (key) => {
-    expect(isMediaKey(key)).toBe(false);
-  });
-
-  it('finds the keys a text refers to through our URLs', () => {
-    const a = `${'a'.repeat(32)}.png`;
-    const b = `${'b'.repeat(32)}.gif`;
-    const text = `![x](${mediaUrl(a)}) <img src="https://cdn.example${mediaUrl(b)}"> ${mediaUrl(a)} /api/media/nope.png`;
-    expect(mediaKeysIn(text)).toEqual(new Set([a, b]));
   });
 });

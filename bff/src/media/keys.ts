@@ -1,36 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import type { ImageType } from './imageType';
+import { originalMediaKey, parseMediaKey, type MediaExtension } from '../contract/media';
 
-/** `/api/media/<key>`: the stable URL every stored image is served from. */
-export const MEDIA_URL_PREFIX = '/api/media/';
-
-const KEY = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
-const KEY_IN_URL = /\/api\/media\/([0-9a-f]{32}\.(?:png|jpg|gif|webp))/g;
+export {
+  MEDIA_URL_PREFIX,
+  isMediaKey,
+  mediaIdsIn,
+  mediaObjectKeys,
+  mediaUrl,
+  parseMediaKey,
+} from '../contract/media';
 
 /**
- * A fresh key: 128 random bits and the extension of the sniffed type. Keys are never reused, so
+ * A fresh key for an original of `width`×`height` pixels: 128 random bits, the size (so a page
+ * knows it without asking) and the extension of the stored format. Keys are never reused, so
  * whatever sits under one never changes and may be cached forever; and they are safe as a file
- * name (no separators, no dots but the extension's).
+ * name (no separators, dots only before the extension and the variant width).
  */
-export function newMediaKey(type: ImageType): string {
-  return `${randomBytes(16).toString('hex')}.${type.extension}`;
+export function newMediaKey(extension: MediaExtension, width: number, height: number): string {
+  return originalMediaKey(randomBytes(16).toString('hex'), width, height, extension);
 }
 
-export function isMediaKey(value: string): boolean {
-  return KEY.test(value);
-}
-
-export function extensionOfKey(key: string): ImageType['extension'] {
-  const match = KEY.exec(key);
-  if (!match) throw new Error(`not a media key: ${key}`);
-  return match[1] as ImageType['extension'];
-}
-
-export function mediaUrl(key: string): string {
-  return `${MEDIA_URL_PREFIX}${key}`;
-}
-
-/** The media keys a text (post content) refers to through our URLs. */
-export function mediaKeysIn(text: string): Set<string> {
-  return new Set(Array.from(text.matchAll(KEY_IN_URL), (match) => match[1]!));
+export function extensionOfKey(key: string): MediaExtension {
+  const parsed = parseMediaKey(key);
+  if (!parsed) throw new Error(`not a media key: ${key}`);
+  return parsed.extension;
 }

@@ -15,8 +15,6 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const PNG = { contentType: 'image/png', extension: 'png' } as const;
-
 let s3: S3Service;
 let dir: string;
 beforeAll(async () => {
@@ -57,7 +55,7 @@ describe.each(storages)('%s media storage', (_kind, make) => {
   });
 
   it('stores, serves, lists and deletes an object', async () => {
-    const key = newMediaKey(PNG);
+    const key = newMediaKey('png', 1, 1);
     await storage.put(key, IMAGES.png, 'image/png');
     const object = await storage.get(key);
     expect(object).toMatchObject({ contentType: 'image/png', size: IMAGES.png.length });
@@ -73,7 +71,7 @@ describe.each(storages)('%s media storage', (_kind, make) => {
   });
 
   it('answers null for a missing object and ignores deleting one', async () => {
-    const key = newMediaKey(PNG);
+    const key = newMediaKey('png', 1, 1);
     expect(await storage.get(key)).toBeNull();
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
@@ -81,7 +79,7 @@ describe.each(storages)('%s media storage', (_kind, make) => {
 
 it('disk storage leaves no temporary files and never reads outside its directory', async () => {
   const storage = createDiskStorage(path.join(dir, 'safe'));
-  await storage.put(newMediaKey(PNG), IMAGES.png, 'image/png');
+  await storage.put(newMediaKey('png', 1, 1), IMAGES.png, 'image/png');
   expect((await readdir(path.join(dir, 'safe'))).filter((name) => name.startsWith('.'))).toEqual(
     [],
   );
@@ -100,7 +98,7 @@ it('s3 storage re-creates a bucket that disappeared', async () => {
     bucket: 'made-on-demand',
     region: 'us-east-1',
   });
-  const key = newMediaKey(PNG);
+  const key = newMediaKey('png', 1, 1);
   await storage.put(key, IMAGES.png, 'image/png');
   expect(await storage.list()).toEqual([key]);
 });

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable';
 
 export interface StoredObject {
   body: Readable;
@@ -24,4 +25,19 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** Every stored key (operations and tests: finding orphans). */
   list(): Promise<string[]>;
+}
+
+/**
+ * The storage failed while images were being written (S3 down or refusing, a disk error): 503,
+ * so a client knows to try again later; the cause goes to the log, not to the client.
+ */
+export class MediaStorageUnavailableError extends Error {
+  readonly status = 503;
+  readonly expose = true;
+  readonly headers = { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
+
+  constructor(cause: unknown) {
+    super('Image storage is unavailable; nothing was saved, please try again shortly', { cause });
+    this.name = 'MediaStorageUnavailableError';
+  }
 }

@@ -14,6 +14,8 @@ import type { MultipartBody, UploadedFile } from './multipart';
 export interface ImageUpload {
   bytes: Buffer;
   type: ImageType;
+  /** Names the upload in an error message: its form field and file name. */
+  name: string;
 }
 
 /** A create or update request, validated: what the posts service works from. */
@@ -85,5 +87,12 @@ function toImage(file: UploadedFile): ImageUpload {
       `${file.fieldName}: only PNG, JPEG, GIF or WebP images are accepted`,
     );
   }
-  return { bytes: file.bytes, type };
+  return { bytes: file.bytes, type, name: uploadName(file) };
+}
+
+/** `image "cover.jpg"`: what a person sees in an error about one of several files. */
+function uploadName(file: UploadedFile): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
+  const shown = file.originalName.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 100);
+  return shown === '' ? file.fieldName : `${file.fieldName} "${shown}"`;
 }

@@ -2,8 +2,10 @@ import { Op, UniqueConstraintError, type Sequelize, type Transaction } from 'seq
 import { isSlug, replaceContentImageRefs, type Post, type PostSummary } from '../contract/posts';
 import { writeTransaction } from '../db/writeTransaction';
 import type { Logger } from '../log/logger';
-import { mediaKeysIn, mediaUrl, newMediaKey } from '../media/keys';
-import type { MediaStorage } from '../media/storage';
+import { encodeImage, type EncodedImage } from '../media/encodeImage';
+import { mediaIdsIn, mediaUrl, parseMediaKey } from '../media/keys';
+import { createMediaJanitor, type MediaJanitor } from '../media/mediaJanitor';
+import { MediaStorageUnavailableError, type MediaStorage } from '../media/storage';
 import { bumpContentRevision } from './contentRevision';
 import type { ImageUpload, PostInput } from './postInput';
 import { postTables, type PostRecord } from './tables';
@@ -35,6 +37,8 @@ export interface PostsServiceDeps {
   sequelize: Sequelize;
   storage: MediaStorage;
   logger: Logger;
+  /** Deletes unused images, retrying in the background; made from storage when absent. */
+  janitor?: MediaJanitor;
 }
 
 /**
@@ -43,7 +47,12 @@ export interface PostsServiceDeps {
  * one transaction, and the images the post no longer uses are deleted only after it committed.
  * So a failure leaves at worst an unused object, never a post pointing at a missing one.
  */
-export function createPostsService({ sequelize, storage, logger }: PostsServiceDeps): PostsService {
+export function createPostsService({
+  sequelize,
+  storage,
+  logger,
+  janitor = createMediaJanitor({ storage, logger }),
+}: PostsServiceDeps): PostsService {
   const { posts, contentImages } = postTables(sequelize);
 
   const slugTaken = async (slug: string, exceptId?: number): Promise<boolean> =>
@@ -51,34 +60,34 @@ export function createPostsService({ sequelize, storage, logger }: PostsServiceD
       where: exceptId === undefined ? { slug } : { slug, id: { [Op.ne]: exceptId } },
     })) > 0;
 
-  /** Stores each image under a new key; on failure removes those already stored. */
+  /**
+   * Re-encodes each image (original and variants, see encodeImage) and stores every object under
+   * new keys; returns the originals' keys. Every upload is decoded before the first write, so a
+   * bad file (422) costs no write. If the storage fails part-way, every object of the save is
+   * deleted again, the written ones and the failed ones alike (a put whose answer was lost may
+   * still have landed), and the answer is a 503.
+   */
   const storeImages = async (images: ImageUpload[]): Promise<string[]> => {
-    const keys: string[] = [];
-    try {
-      for (const image of images) {
-        const key = newMediaKey(image.type);
-        await storage.put(key, image.bytes, image.type.contentType);
-        keys.push(key);
-      }
-      return keys;
-    } catch (error) {
-      await discard(keys);
-      throw error;
+    // One at a time: a decode may take a lot of memory (see MAX_IMAGE_PIXELS).
+    const encoded: EncodedImage[] = [];
+    for (const image of images) {
+      encoded.push(await encodeImage(image.bytes, image.type, image.name));
     }
+    for (const { objects } of encoded) {
+      const results = await Promise.allSettled(
+        objects.map((object) => storage.put(object.key, object.bytes, object.contentType)),
+      );
+      const failure = results.find((result) => result.status === 'rejected');
+      if (failure) {
+        await discard(encoded.map((image) => image.key));
+        throw new MediaStorageUnavailableError(failure.reason);
+      }
+    }
+    return encoded.map((image) => image.key);
   };
 
-  /** Deletes objects; a failure is logged, not thrown: the post's own change already happened. */
-  const discard = async (keys: string[]): Promise<void> => {
-    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-    results.forEach((result, index) => {
-      if (result.status === 'rejected') {
-        logger.warn('could not delete an image, it is left over', {
-          key: keys[index],
-          err: result.reason,
-        });
-      }
-    });
-  };
+  /** Deletes images with all their variants; never throws (see MediaJanitor). */
+  const discard = (keys: string[]): Promise<void> => janitor.discard(keys);
 
   /**
    * Of the keys post `postId` gives up, those another post's content still shows (an image URL
@@ -91,9 +100,11 @@ export function createPostsService({ sequelize, storage, logger }: PostsServiceD
   ): Promise<string[]> => {
     const unused: string[] = [];
     for (const key of keys) {
+      // By the id: content showing a variant of the image needs it as much as the original.
+      const id = parseMediaKey(key)?.id ?? key;
       const user = await posts.findOne({
         attributes: ['id'],
-        where: { id: { [Op.ne]: postId }, content: { [Op.like]: `%${mediaUrl(key)}%` } },
+        where: { id: { [Op.ne]: postId }, content: { [Op.like]: `%${mediaUrl(id)}%` } },
         transaction,
       });
       if (user) await contentImages.upsert({ mediaKey: key, postId: user.id }, { transaction });
@@ -185,7 +196,8 @@ export function createPostsService({ sequelize, storage, logger }: PostsServiceD
       if (slug !== currentSlug && (await slugTaken(slug, found.id))) throw new SlugTakenError(slug);
 
       const images = await prepareImages(input);
-      const shown = mediaKeysIn(images.content);
+      const shown = mediaIdsIn(images.content);
+      const isShown = (key: string) => shown.has(parseMediaKey(key)?.id ?? key);
       let outcome: { post: PostRecord; unused: string[] } | null;
       try {
         outcome = await writeTransaction(sequelize, async (transaction) => {
@@ -201,11 +213,11 @@ export function createPostsService({ sequelize, storage, logger }: PostsServiceD
             where: { postId: post.id },
             transaction,
           });
-          const given = owned.map((row) => row.mediaKey).filter((key) => !shown.has(key));
+          const given = owned.map((row) => row.mediaKey).filter((key) => !isShown(key));
           const adopted = [...images.contentKeys];
           if (oldImageKey !== null && oldImageKey !== imageKey) {
             // A replaced featured image that the content shows stays, as a content image.
-            if (shown.has(oldImageKey)) adopted.push(oldImageKey);
+            if (isShown(oldImageKey)) adopted.push(oldImageKey);
             else given.push(oldImageKey);
           }
           post.set({ ...input.values, content: images.content, imageKey });

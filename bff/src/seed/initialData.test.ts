@@ -4,6 +4,7 @@ import request from 'supertest';
 import { PASSWORD, signedIn } from '../../tests/helpers/content';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
+import { mediaKeyOfUrl, mediaObjectKeys, parseMediaKey } from '../contract/media';
 import { postForm, type Post, type PostSummary } from '../contract/posts';
 import { createSequelize } from '../db/sequelize';
 import { silentLogger } from '../log/logger';
@@ -52,7 +53,11 @@ describe.each(DIALECTS)('initial data on %s', (dialect) => {
     expect(featured).toHaveLength(1);
     const image = await request(app.callback()).get(featured[0]!.imagePath!).expect(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(await mediaFiles(db)).toHaveLength(1);
+    // The banner went through the upload path: the original and its WebP variants.
+    const bannerKey = mediaKeyOfUrl(featured[0]!.imagePath!)!;
+    expect(parseMediaKey(bannerKey)).toMatchObject({ width: 1200, height: 630 });
+    expect((await mediaFiles(db)).sort()).toEqual(mediaObjectKeys(bannerKey).sort());
+    expect(mediaObjectKeys(bannerKey)).toHaveLength(3);
 
     const post = (await request(app.callback()).get(`/api/posts/${list[0]!.slug}`).expect(200))
       .body as Post;
@@ -123,7 +128,8 @@ describe('initial data with several replicas starting at once (MySQL)', () => {
       );
       expect(await postTables(db.sequelize).posts.count()).toBe(DEMO_POSTS.length);
       expect(await usersTable(db.sequelize).count()).toBe(1);
-      expect(await mediaFiles(db)).toHaveLength(1);
+      // One banner: the original and its two WebP variants.
+      expect(await mediaFiles(db)).toHaveLength(3);
     } finally {
       await Promise.all(replicas.map((sequelize) => sequelize.close()));
       await db.cleanup();

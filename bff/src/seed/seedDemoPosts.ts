@@ -47,7 +47,10 @@ export async function seedDemoPosts({
   for (const demo of DEMO_POSTS) {
     const input: PostInput = {
       values: postForm.parse(demo),
-      featuredImage: demo.featured ? { bytes: banner, type: bannerType } : undefined,
+      // Through the same path as an upload: re-encoded, with its WebP variants.
+      featuredImage: demo.featured
+        ? { bytes: banner, type: bannerType, name: 'demo banner' }
+        : undefined,
       removeImage: false,
       contentImages: new Map(),
     };

@@ -1,0 +1,123 @@
+import sharp, { type Sharp } from 'sharp';
+import { mediaVariantKey, mediaVariantWidths, parseMediaKey } from '../contract/media';
+import type { ImageType } from './imageType';
+import { newMediaKey } from './keys';
+
+/**
+ * The most pixels an upload may decode to (all frames of an animation together). A few kilobytes
+ * of PNG or GIF can claim a picture of billions of pixels; this bounds the memory a decode may
+ * take (50 MP is a 8660×5773 photo, about 200 MB as RGBA), above any photo a blog needs.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** WebP's largest side: a variant of a very tall picture could not be written. */
+const MAX_WEBP_SIDE = 16383;
+
+/** One object to store: the original or a variant. */
+export interface EncodedObject {
+  key: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface EncodedImage {
+  /** The original's key, the one a post refers to. */
+  key: string;
+  width: number;
+  height: number;
+  /** The original first, then the WebP variants, narrowest first. */
+  objects: EncodedObject[];
+}
+
+/** An upload that is not a picture we can decode, or too large a one: 422, naming the file. */
+export class ImageRejectedError extends Error {
+  readonly status = 422;
+  readonly expose = true;
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+/** Every format is written back as itself; these settings keep the original's look. */
+function encodeOriginal(pipeline: Sharp, type: ImageType): Sharp {
+  switch (type.extension) {
+    case 'jpg':
+      return pipeline.jpeg({ quality: 90, progressive: true, mozjpeg: true });
+    case 'png':
+      return pipeline.png({ compressionLevel: 9 });
+    case 'gif':
+      return pipeline.gif();
+    case 'webp':
+      return pipeline.webp({ quality: 90 });
+  }
+}
+
+/**
+ * Re-encodes an upload: turned upright by its EXIF orientation, with no metadata left (sharp
+ * writes none unless told to: no EXIF, GPS, XMP or IPTC, and colours converted to sRGB with the
+ * ICC profile dropped). The original keeps its format and size; WebP variants follow at each of
+ * MEDIA_VARIANT_WIDTHS narrower than it. Animations stay animated, GIF included: every stored
+ * byte comes out of the encoder, so nothing an upload carried (a GIF's XMP block) survives.
+ *
+ * `name` says which upload failed in the error (the form field and the file name).
+ */
+export async function encodeImage(
+  bytes: Buffer,
+  type: ImageType,
+  name: string,
+): Promise<EncodedImage> {
+  // `animated` reads every frame; `failOn: 'error'` still accepts pictures with harmless warnings.
+  const source = sharp(bytes, {
+    animated: true,
+    failOn: 'error',
+    limitInputPixels: MAX_IMAGE_PIXELS,
+  }).rotate();
+  try {
+    const original = await encodeOriginal(source.clone(), type).toBuffer({
+      resolveWithObject: true,
+    });
+    // For an animation, height is that of all frames stacked; a frame's is pageHeight.
+    const width = original.info.width;
+    const height = original.info.pageHeight ?? original.info.height;
+    const key = newMediaKey(type.extension, width, height);
+    const parsed = parseMediaKey(key);
+    if (!parsed) throw new ImageRejectedError(`${name}: the image is too large`);
+    const objects: EncodedObject[] = [{ key, bytes: original.data, contentType: type.contentType }];
+    for (const variantWidth of mediaVariantWidths(width)) {
+      if (Math.round((height * variantWidth) / width) > MAX_WEBP_SIDE) {
+        throw new ImageRejectedError(`${name}: the image is too tall for its width`);
+      }
+      const variant = await source
+        .clone()
+        .resize({ width: variantWidth, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      objects.push({
+        key: mediaVariantKey(parsed, variantWidth),
+        bytes: variant,
+        contentType: 'image/webp',
+      });
+    }
+    return { key, width, height, objects };
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw error;
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) {
+      throw new ImageRejectedError(
+        `${name}: the image has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`,
+      );
+    }
+    throw new ImageRejectedError(
+      `${name}: the file is damaged or not a complete ${FORMAT_NAMES[type.extension]} image`,
+    );
+  }
+}
+
+const FORMAT_NAMES: Record<ImageType['extension'], string> = {
+  jpg: 'JPEG',
+  png: 'PNG',
+  gif: 'GIF',
+  webp: 'WebP',
+};

@@ -186,8 +186,20 @@ describe.each(DIALECTS)('public post reads and the content revision on %s', (dia
       expect(saved?.title).toBe('Saved through replica A');
     });
 
-    it('ignores an ETag of another revision or another shape', async () => {
-      for (const stale of ['W/"r1"', `"r${await revision()}"x`, '*garbage*']) {
+    it('matches like RFC 9110: weakly, in a list, and whatever the Cache-Control of the request', async () => {
+      const current = `r${await revision()}`;
+      for (const header of [`W/"${current}"`, `"${current}"`, `"other", W/"${current}"`]) {
+        // fetch() sends Cache-Control: no-cache with every If-None-Match.
+        await request(replicaA.callback())
+          .get(path)
+          .set('If-None-Match', header)
+          .set('Cache-Control', 'no-cache')
+          .expect(304);
+      }
+    });
+
+    it('ignores an ETag of another revision or another shape, and *', async () => {
+      for (const stale of ['W/"r1"', `"r${await revision()}"x`, '*garbage*', '*', '']) {
         await request(replicaA.callback()).get(path).set('If-None-Match', stale).expect(200);
       }
     });

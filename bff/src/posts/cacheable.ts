@@ -31,14 +31,25 @@ export async function answeredFromRevision(
   sequelize: Sequelize,
   variant?: string,
 ): Promise<boolean> {
-  const revision = await readContentRevision(sequelize);
+  const etag = revisionETag(await readContentRevision(sequelize), variant);
   ctx.set('Cache-Control', 'public, no-cache');
-  ctx.set('ETag', revisionETag(revision, variant));
-  ctx.status = 200;
-  // Koa compares If-None-Match with the ETag just set (GET and HEAD only).
-  if (!ctx.fresh) return false;
+  ctx.set('ETag', etag);
+  if (!ifNoneMatchHits(ctx.get('If-None-Match'), etag)) return false;
   ctx.status = 304;
   return true;
+}
+
+/**
+ * RFC 9110 If-None-Match with the weak comparison: any listed tag equal to `etag` once the W/
+ * prefixes are set aside. `*` is left unanswered (a 200): this runs before a post is known to
+ * exist. Not Koa's ctx.fresh, which treats a request's `Cache-Control: no-cache` as "send it all
+ * again"; that directive is meant for caches on the way, and fetch() adds it to every request
+ * carrying If-None-Match, so a server-side client revalidating its copy would never get a 304.
+ */
+export function ifNoneMatchHits(header: string, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => opaque(tag) === wanted);
 }
 
 /** The body of a public JSON read whose headers answeredFromRevision set. */

@@ -58,6 +58,21 @@ describe('embedded one-process run (npm start)', () => {
     expect(unknown.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
+  it('answers the feeds itself, ahead of the site renderer', async () => {
+    const feeds = [
+      ['/sitemap.xml', 'application/xml; charset=utf-8', `<loc>${origin}/blog/`],
+      ['/rss.xml', 'application/rss+xml; charset=utf-8', `<link>${origin}/blog/`],
+      ['/robots.txt', 'text/plain; charset=utf-8', `Sitemap: ${origin}/sitemap.xml`],
+    ] as const;
+    for (const [url, contentType, text] of feeds) {
+      const response = await fetch(`${origin}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(contentType);
+      // The demo posts are in the sitemap and the feed.
+      expect(await response.text()).toContain(text);
+    }
+  });
+
   it('renders the site and the admin through the federated kit with no console errors', async () => {
     const problems = await recordBrowserProblems(origin);
 

@@ -1,5 +1,6 @@
 // Decides which bundles need a build: one is stale when it has no output yet, or when any of
 // its sources (or the shared contract and kit it compiles against) changed after its output.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -43,4 +44,14 @@ export function staleBundles() {
     const builtAt = statSync(out).mtimeMs;
     return inputs.some((input) => newestMtime(join(root, input)) > builtAt);
   });
+}
+
+/** Builds whichever bundle is missing or older than its sources; exits the process if a build fails. */
+export function buildStale() {
+  const names = staleBundles().map((bundle) => bundle.name);
+  if (names.length === 0) return;
+  console.log(`Building ${names.join(', ')}…`);
+  const args = ['run', 'build', ...names.flatMap((name) => ['-w', name])];
+  const build = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }

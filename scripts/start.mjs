@@ -1,18 +1,10 @@
 // `npm start`: the whole product in one process on embedded defaults. Builds whichever bundle is
 // missing or older than its sources, then serves site, admin, kit and API from the BFF.
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { root, staleBundles } from './build-state.mjs';
+import { buildStale, root } from './build-state.mjs';
 
-const stale = staleBundles();
-if (stale.length > 0) {
-  const names = stale.map((b) => b.name);
-  console.log(`Building ${names.join(', ')}…`);
-  const args = ['run', 'build', ...names.flatMap((name) => ['-w', name])];
-  const build = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildStale();
 
 // Embedded defaults: one process serves the bundles; SQLite, media and mail live under ./data.
 process.env.SERVE_BUNDLES ??= 'true';

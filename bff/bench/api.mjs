@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { checkBudget, reportBudgets } from '../../scripts/bench/budgets.mjs';
 
 const bffDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = join(bffDir, 'dist', 'server.js');
@@ -105,11 +106,22 @@ try {
   }
   console.table(rows);
   const [health, list] = rows;
-  console.log(
-    `GET /api/posts runs at ${((list['req/s (mean)'] / health['req/s (mean)']) * 100).toFixed(0)}% ` +
-      'of GET /api/health throughput.',
-  );
-  if (rows.some((row) => row.non2xx > 0 || row.errors > 0)) process.exitCode = 1;
+  checkBudget({
+    bench: 'api',
+    budget: 'GET /api/posts throughput, % of GET /api/health',
+    figure: Math.round((list['req/s (mean)'] / health['req/s (mean)']) * 100),
+    unit: '%',
+    limit: 50,
+    atLeast: true,
+  });
+  checkBudget({
+    bench: 'api',
+    budget: 'non-2xx answers and errors',
+    figure: rows.reduce((sum, row) => sum + row.non2xx + row.errors, 0),
+    unit: '',
+    limit: 0,
+  });
+  if (!reportBudgets()) process.exitCode = 1;
 } finally {
   await stop(server);
   await rm(dataDir, { recursive: true, force: true });

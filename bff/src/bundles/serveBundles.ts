@@ -39,6 +39,13 @@ function isSitePage(urlPath: string): boolean {
  * the site's pages (every site path that is not a file, and its index.html) are rendered by it,
  * as the site's own server does behind nginx, instead of answering with the bare shell.
  */
+/** Koa sends a Buffer as it is; a bare Uint8Array would be taken for JSON. No copy is made. */
+function bodyOf(body: string | Uint8Array): string | Buffer {
+  return typeof body === 'string'
+    ? body
+    : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+}
+
 export function serveBundles(bundlesDir: string, renderPage?: PageRenderer): AppMiddleware {
   const mounts = bundleMounts(bundlesDir);
   const siteMount = mounts[mounts.length - 1];
@@ -75,7 +82,7 @@ export function serveBundles(bundlesDir: string, renderPage?: PageRenderer): App
       const page = await renderPage({ url: ctx.url, headers: ctx.headers });
       ctx.status = page.status;
       ctx.set(page.headers);
-      ctx.body = ctx.method === 'HEAD' ? null : page.body;
+      ctx.body = ctx.method === 'HEAD' ? null : bodyOf(page.body);
       return;
     }
     const file = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;

@@ -12,7 +12,8 @@ export interface PageRequest {
 export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** The page, or its UTF-8 bytes when the renderer keeps it encoded (sent as they are). */
+  body: string | Uint8Array;
 }
 
 export type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;

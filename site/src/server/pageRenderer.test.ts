@@ -68,22 +68,23 @@ async function savePost(slug: string, title: string, method: 'POST' | 'PUT' = 'P
 }
 
 const request = (url: string) => ({ url, headers: { host: 'finance.example' } });
+const text = (page: { body: string | Uint8Array }) => Buffer.from(page.body).toString('utf8');
 
 describe('createPageRenderer with its page cache', () => {
   it('shows a post saved through the API on the very next request of a cached page', async () => {
     const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
     const before = await render(request('/blog'));
     expect(before.status).toBe(200);
-    expect(before.body).not.toContain('Cache Fresh One');
-    expect((await render(request('/blog'))).body).toBe(before.body);
+    expect(text(before)).not.toContain('Cache Fresh One');
+    expect(text(await render(request('/blog')))).toBe(text(before));
 
     await savePost('cache-fresh-one', 'Cache Fresh One');
-    expect((await render(request('/blog'))).body).toContain('Cache Fresh One');
+    expect(text(await render(request('/blog')))).toContain('Cache Fresh One');
 
     await savePost('cache-fresh-one', 'Cache Fresh Renamed', 'PUT');
-    const renamed = (await render(request('/blog/cache-fresh-one'))).body;
+    const renamed = text(await render(request('/blog/cache-fresh-one')));
     expect(renamed).toContain('Cache Fresh Renamed');
-    expect((await render(request('/blog'))).body).toContain('Cache Fresh Renamed');
+    expect(text(await render(request('/blog')))).toContain('Cache Fresh Renamed');
   });
 
   it('keeps a missing post 404 only until that post exists', async () => {
@@ -93,7 +94,7 @@ describe('createPageRenderer with its page cache', () => {
     await savePost('cache-late-post', 'Cache Late Post');
     const page = await render(request('/blog/cache-late-post'));
     expect(page.status).toBe(200);
-    expect(page.body).toContain('Cache Late Post');
+    expect(text(page)).toContain('Cache Late Post');
   });
 
   it('gives each caller its own headers, so one answer cannot leak into the next', async () => {
@@ -112,6 +113,6 @@ describe('createPageRenderer with its page cache', () => {
     });
     const page = await render(request('/about'));
     expect(page.status).toBe(200);
-    expect(page.body).toContain('<h1');
+    expect(text(page)).toContain('<h1');
   });
 });

@@ -65,7 +65,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (page.location !== undefined) {
       return { status: page.status, headers: { Location: page.location }, body: '' };
     }
-    return { status: page.status, headers: { ...HTML_HEADERS }, body: page.html };
+    // Encoded once: a cached page is then written as it is, never re-encoded per request.
+    return { status: page.status, headers: { ...HTML_HEADERS }, body: Buffer.from(page.html) };
   }
 
   return async function render(request: PageRequest): Promise<RenderedPage> {

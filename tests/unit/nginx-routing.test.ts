@@ -291,6 +291,7 @@ describe('the security headers on every response nginx sends', () => {
     ['a missing kit file', '/shared-ui/remoteEntry.js', 404],
     ['a redirect', '/admin', 301],
     ['an API answer', '/api/posts', 200],
+    ['a feed from the BFF', '/sitemap.xml', 200],
     ['its own health probe', '/healthz', 200],
   ])('%s (%s)', async (_what, url, status) => {
     const answer = await request(`${nginx.url}${url}`);

@@ -3,12 +3,15 @@ import type { Sequelize } from 'sequelize';
 import { FEED_PATHS } from '../contract/publicPages';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
-import { answeredFromRevision } from '../posts/cacheable';
+import { checkRevision } from '../posts/cacheable';
+import { createRevisionCache } from '../posts/revisionCache';
 import type { PostsService } from '../posts/service';
 import { publicOrigin } from './publicOrigin';
 import { renderRobots } from './robots';
 import { renderRss } from './rss';
 import { renderSitemap } from './sitemap';
+
+const FEED_CACHE_ENTRIES = 24;
 
 export interface FeedRoutesDeps {
   sequelize: Sequelize;
@@ -23,27 +26,30 @@ export interface FeedRoutesDeps {
  */
 export function feedRoutes({ sequelize, service }: FeedRoutesDeps): Router<AppState> {
   const router = createRouter();
+  // Each feed per origin at the current revision; a handful of origins (the site's names).
+  const bodies = createRevisionCache<string>(FEED_CACHE_ENTRIES);
 
-  router.get(FEED_PATHS.sitemap, async (ctx) => {
-    const origin = publicOrigin(ctx);
-    if (await answeredFromRevision(ctx, sequelize, origin)) return;
-    ctx.type = 'application/xml; charset=utf-8';
-    ctx.body = renderSitemap(origin, await service.list());
-  });
+  const feed = (
+    path: string,
+    contentType: string,
+    render: (origin: string) => string | Promise<string>,
+  ) =>
+    router.get(path, async (ctx) => {
+      const origin = publicOrigin(ctx);
+      const { revision, notModified } = await checkRevision(ctx, sequelize, origin);
+      if (notModified) return;
+      const body = await bodies.get(revision, `${path} ${origin}`, async () => render(origin));
+      ctx.type = contentType;
+      ctx.body = body;
+    });
 
-  router.get(FEED_PATHS.rss, async (ctx) => {
-    const origin = publicOrigin(ctx);
-    if (await answeredFromRevision(ctx, sequelize, origin)) return;
-    ctx.type = 'application/rss+xml; charset=utf-8';
-    ctx.body = renderRss(origin, await service.list());
-  });
-
-  router.get(FEED_PATHS.robots, async (ctx) => {
-    const origin = publicOrigin(ctx);
-    if (await answeredFromRevision(ctx, sequelize, origin)) return;
-    ctx.type = 'text/plain; charset=utf-8';
-    ctx.body = renderRobots(origin);
-  });
+  feed(FEED_PATHS.sitemap, 'application/xml; charset=utf-8', async (origin) =>
+    renderSitemap(origin, await service.list()),
+  );
+  feed(FEED_PATHS.rss, 'application/rss+xml; charset=utf-8', async (origin) =>
+    renderRss(origin, await service.list()),
+  );
+  feed(FEED_PATHS.robots, 'text/plain; charset=utf-8', renderRobots);
 
   return router;
 }

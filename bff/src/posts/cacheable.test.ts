@@ -168,6 +168,17 @@ describe.each(DIALECTS)('public post reads and the content revision on %s', (dia
       }
     });
 
+    it('reads no post for a second full answer at the same revision', async () => {
+      const first = await request(replicaA.callback()).get(path).expect(200);
+      let second: request.Response | undefined;
+      const statements = await statementsDuring(db.sequelize, async () => {
+        second = await request(replicaA.callback()).get(path).expect(200);
+      });
+      expect(second?.text).toBe(first.text);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatch(/FROM content_revision/);
+    });
+
     it('answers 200 with the new body on the other replica once a post is saved', async () => {
       const before = await request(replicaB.callback()).get(path).expect(200);
       await admin

@@ -16,27 +16,35 @@ export function revisionETag(revision: number, variant?: string): string {
   return `W/"r${revision}${suffix}"`;
 }
 
+export interface RevisionCheck {
+  /** The content revision the body must be of (or newer: see below). */
+  revision: number;
+  /** The client's copy is current: 304 sent, nothing more to do. */
+  notModified: boolean;
+}
+
 /**
  * The conditional half of a public read (posts, feeds): any cache may keep the answer but must
  * revalidate it (no-cache), and revalidating costs one primary-key read. Sets the ETag of the
- * current content revision and, when the client already has it, answers 304 and returns true;
- * otherwise the caller reads its content and sends it.
+ * current content revision and, when the client already has it, answers 304; otherwise the
+ * caller reads its content (or takes it from a RevisionCache) and sends it.
  *
  * Call it before reading the content: a post saved in between then makes the body newer than its
  * tag (the next request gets a 200 again), never older than it (which would keep a stale body
  * valid until the next write).
  */
-export async function answeredFromRevision(
+export async function checkRevision(
   ctx: AppContext,
   sequelize: Sequelize,
   variant?: string,
-): Promise<boolean> {
-  const etag = revisionETag(await readContentRevision(sequelize), variant);
+): Promise<RevisionCheck> {
+  const revision = await readContentRevision(sequelize);
+  const etag = revisionETag(revision, variant);
   ctx.set('Cache-Control', 'public, no-cache');
   ctx.set('ETag', etag);
-  if (!ifNoneMatchHits(ctx.get('If-None-Match'), etag)) return false;
-  ctx.status = 304;
-  return true;
+  const notModified = ifNoneMatchHits(ctx.get('If-None-Match'), etag);
+  if (notModified) ctx.status = 304;
+  return { revision, notModified };
 }
 
 /**
@@ -52,8 +60,8 @@ export function ifNoneMatchHits(header: string, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === wanted);
 }
 
-/** The body of a public JSON read whose headers answeredFromRevision set. */
-export function sendJson(ctx: AppContext, value: unknown): void {
+/** The body of a public JSON read (already serialised) whose headers checkRevision set. */
+export function sendJson(ctx: AppContext, json: string): void {
   ctx.type = 'application/json';
-  ctx.body = JSON.stringify(value);
+  ctx.body = json;
 }

@@ -11,9 +11,10 @@ import {
 import { requireRole } from '../auth/requireRole';
 import { createRouter } from '../http/router';
 import type { AppMiddleware, AppState } from '../http/types';
-import { answeredFromRevision, sendJson } from './cacheable';
+import { checkRevision, sendJson } from './cacheable';
 import { multipartReader } from './multipart';
 import { readPostInput } from './postInput';
+import { createRevisionCache } from './revisionCache';
 import type { PostsService } from './service';
 
 export interface PostsRoutesDeps {
@@ -23,6 +24,9 @@ export interface PostsRoutesDeps {
   service: PostsService;
   maxImageBytes: number;
 }
+
+/** Posts of 100 000 characters at most: the cache stays within a few tens of megabytes. */
+const READ_CACHE_ENTRIES = 200;
 
 /** GET /posts, GET /posts/:slug (public); POST /posts, PUT and DELETE /posts/:slug (editors). */
 export function postsRoutes({
@@ -43,19 +47,31 @@ export function postsRoutes({
   });
   const notFound = () => createHttpError(404, 'Post not found');
 
-  // Revalidation (If-None-Match of the current revision) reads no post at all.
+  // The JSON of the list and of posts read lately, at the current revision (null: no such post).
+  // A read costs one primary-key read of the revision, then a post read only on a cache miss;
+  // a revalidation (If-None-Match of the current revision) never reads a post.
+  const bodies = createRevisionCache<string | null>(READ_CACHE_ENTRIES);
+
   router.get('/posts', async (ctx) => {
-    if (await answeredFromRevision(ctx, sequelize)) return;
-    sendJson(ctx, await service.list());
+    const { revision, notModified } = await checkRevision(ctx, sequelize);
+    if (notModified) return;
+    const json = await bodies.get(revision, '/posts', async () =>
+      JSON.stringify(await service.list()),
+    );
+    sendJson(ctx, json!);
   });
 
   router.get('/posts/:slug', async (ctx) => {
     const slug = ctx.params.slug ?? '';
     if (!isSlug(slug)) throw notFound();
-    if (await answeredFromRevision(ctx, sequelize)) return;
-    const post = await service.get(slug);
-    if (!post) throw notFound();
-    sendJson(ctx, post);
+    const { revision, notModified } = await checkRevision(ctx, sequelize);
+    if (notModified) return;
+    const json = await bodies.get(revision, `/posts/${slug}`, async () => {
+      const post = await service.get(slug);
+      return post ? JSON.stringify(post) : null;
+    });
+    if (json === null) throw notFound();
+    sendJson(ctx, json);
   });
 
   router.post('/posts', ...editorsOnly, async (ctx) => {

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import pkg from './package.json';
 import { exposes } from './exposes';
 import {
+  contractAlias,
   hashedFilenames,
   performanceBudget,
   resolveExtensions,
@@ -25,7 +26,8 @@ export default defineConfig({
     clean: true,
     ...hashedFilenames,
   },
-  resolve: { extensions: resolveExtensions },
+  // The article renderer builds srcset with the contract's media URL rules.
+  resolve: { extensions: resolveExtensions, alias: contractAlias },
   module: { rules: [typescriptRule] },
   performance: performanceBudget,
   plugins: [

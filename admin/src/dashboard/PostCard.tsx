@@ -1,3 +1,4 @@
+import { responsiveImage } from '@app/contract/media';
 import type { PostSummary } from '@app/contract/posts';
 import { Box, Flex, HStack, Stack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
@@ -9,6 +10,29 @@ export interface PostCardProps {
   post: PostSummary;
   onEdit(post: PostSummary): void;
   onDelete(post: PostSummary): void;
+}
+
+/** A card's image width: a third of the 7xl container from xl, half from md, else the screen. */
+export const ADMIN_CARD_IMAGE_SIZES =
+  '(min-width: 80em) 390px, (min-width: 48em) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';
+
+function CardImage({ url }: { url: string }) {
+  const image = responsiveImage(url);
+  return (
+    <Image
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet === undefined ? undefined : ADMIN_CARD_IMAGE_SIZES}
+      htmlWidth={image.width}
+      htmlHeight={image.height}
+      alt=""
+      w="full"
+      h="full"
+      objectFit="cover"
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 export function splitTags(tags: string): string[] {
@@ -25,15 +49,7 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
     <Card.Root as="article" overflow="hidden" h="full" variant="outline">
       <Box aspectRatio={16 / 9} bg="bg.muted">
         {post.imagePath ? (
-          <Image
-            src={post.imagePath}
-            alt=""
-            w="full"
-            h="full"
-            objectFit="cover"
-            loading="lazy"
-            decoding="async"
-          />
+          <CardImage url={post.imagePath} />
         ) : (
           <Flex h="full" align="center" justify="center" color="fg.muted" fontSize="sm">
             No image

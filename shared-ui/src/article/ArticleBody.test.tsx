@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithKit } from '../test-utils';
 import { ArticleBody } from '../ArticleBody';
+import { ARTICLE_IMAGE_SIZES } from './elementPolicy';
 import { HOSTILE_PAYLOADS } from './hostilePayloads';
 
 const EXECUTABLE_ELEMENTS =
@@ -33,7 +34,13 @@ function executableParts(root: HTMLElement): string[] {
       if (URL_ATTRIBUTES.includes(name) && /^(javascript|data|vbscript):/.test(compact)) {
         found.push(`${name}="${value}"`);
       }
-      if (name === 'srcset' || name === 'target') found.push(`${name} on <${element.localName}>`);
+      // The renderer writes srcset for our own stored images only, never from a post's markup.
+      const ownSrcset =
+        name === 'srcset' &&
+        value.split(',').every((candidate) => candidate.trim().startsWith('/api/media/'));
+      if ((name === 'srcset' && !ownSrcset) || name === 'target') {
+        found.push(`${name} on <${element.localName}>`);
+      }
     }
   });
   return found;
@@ -151,6 +158,61 @@ describe('ArticleBody images', () => {
       '<img src="blob:http://localhost/1" alt="b"> <img src="content-image://3" alt="c"> ![d](data:image/png;base64,AAAA)',
     );
     expect(body.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  const STORED = `/api/media/${'ab'.repeat(16)}-2000x1000.jpg`;
+  const VARIANT = (width: number) => `/api/media/${'ab'.repeat(16)}-2000x1000.w${width}.webp`;
+
+  it('gives a stored image its WebP variants, layout sizes and intrinsic size', async () => {
+    await renderBody(`![Cash flow](${STORED})`);
+    const image = screen.getByRole('img', { name: 'Cash flow' });
+    expect(image).toHaveAttribute('src', VARIANT(960));
+    expect(image).toHaveAttribute(
+      'srcset',
+      `${VARIANT(480)} 480w, ${VARIANT(960)} 960w, ${VARIANT(1600)} 1600w, ${STORED} 2000w`,
+    );
+    expect(image).toHaveAttribute('sizes', ARTICLE_IMAGE_SIZES);
+    expect(image).toHaveAttribute('width', '2000');
+    expect(image).toHaveAttribute('height', '1000');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('keeps the width an author gave, with the height of the image ratio and sizes to match', async () => {
+    await renderBody(`<img src="${STORED}" alt="Small" width="300" class="align-right" />`);
+    const image = screen.getByRole('img', { name: 'Small' });
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '150');
+    expect(image).toHaveAttribute('sizes', '300px');
+    expect(image).toHaveAttribute('class', 'align-right');
+  });
+
+  it('shows images stored before sizes were recorded as they are, without srcset', async () => {
+    const old = `/api/media/${'cd'.repeat(16)}.png`;
+    await renderBody(`![Old](${old})`);
+    const image = screen.getByRole('img', { name: 'Old' });
+    expect(image).toHaveAttribute('src', old);
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+    expect(image).not.toHaveAttribute('width');
+  });
+
+  it('drops a srcset written in the post: only the renderer makes one', async () => {
+    await renderBody(
+      `<img src="https://cdn.example.com/a.png" srcset="https://evil.example/x.png 2x" alt="Theirs" />`,
+    );
+    const image = screen.getByRole('img', { name: 'Theirs' });
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).toHaveAttribute('src', 'https://cdn.example.com/a.png');
+  });
+
+  it('gives the admin preview of a local file no srcset', async () => {
+    await renderBody(
+      `<img src="content-image://0" alt="Local" />`,
+      () => 'blob:http://localhost/9',
+    );
+    const image = screen.getByRole('img', { name: 'Local' });
+    expect(image).toHaveAttribute('src', 'blob:http://localhost/9');
+    expect(image).not.toHaveAttribute('srcset');
   });
 
   it('does not accept a dangerous URL from the resolver either', async () => {

@@ -1,4 +1,5 @@
 import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import { responsiveImage } from '@app/contract/media';
 import { safeImageSrc, safeLinkHref, schemeOf } from './urlPolicy';
 
 /** Maps an image reference of the post (e.g. the admin's `content-image://0`) to a URL to show. */
@@ -80,24 +81,52 @@ function alignClassOf(className: unknown): (typeof ALIGN_CLASSES)[number] {
   return ALIGN_CLASSES.find((name) => classes.includes(name)) ?? 'align-center';
 }
 
+/**
+ * The width an article image is laid out at: the text column, whose widest is beside the side
+ * panel from the lg breakpoint (6xl container, less its padding, the 280px panel and the gap);
+ * below that the screen less the container's padding. Floated images take at most half, so
+ * this asks for more than they need, never less.
+ */
+export const ARTICLE_IMAGE_SIZES =
+  '(min-width: 62em) 760px, (min-width: 48em) calc(100vw - 3rem), calc(100vw - 2rem)';
+
 function imageProps(props: Props, context: ElementContext): Props | undefined {
   const written = text(props.src)?.trim();
   if (written === undefined) return undefined;
   const resolved = context.resolveImageSrc?.(written);
   const src = resolved !== undefined ? safeImageSrc(resolved, true) : safeImageSrc(written, false);
   if (src === undefined) return undefined;
+  // A stored image names its size and variants in its URL; a local preview (blob:) or another
+  // site's picture has neither and stays as it is.
+  const image = resolved !== undefined ? { src } : responsiveImage(src);
   const safe: Props = {
     ...commonProps(props),
-    src,
+    src: image.src,
     alt: text(props.alt) ?? '',
     className: alignClassOf(props.className),
     loading: 'lazy',
     decoding: 'async',
   };
-  const width = smallNumber(props.width);
-  const height = smallNumber(props.height);
+  // The author's width and height win; a missing one follows from the image's own ratio, so the
+  // box is reserved before the image arrives (the styles keep height auto as it scales down).
+  const authorWidth = smallNumber(props.width);
+  const authorHeight = smallNumber(props.height);
+  const ratio = image.width && image.height ? image.width / image.height : undefined;
+  let width = authorWidth;
+  let height = authorHeight;
+  if (ratio !== undefined) {
+    if (width === undefined && height === undefined) {
+      width = image.width;
+      height = image.height;
+    } else if (height === undefined) height = Math.round(width! / ratio);
+    else width ??= Math.round(height * ratio);
+  }
   if (width !== undefined) safe.width = width;
   if (height !== undefined) safe.height = height;
+  if (image.srcSet !== undefined) {
+    safe.srcSet = image.srcSet;
+    safe.sizes = authorWidth !== undefined ? `${authorWidth}px` : ARTICLE_IMAGE_SIZES;
+  }
   return safe;
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Post, PostSummary } from '@app/contract';
+import { responsiveImage } from '@app/contract/media';
 import { Breadcrumb, Image, Separator } from 'shared_ui/display';
 import { Button } from 'shared_ui/forms';
 import { AspectRatio, Box, Center, Container, Grid, HStack, Stack } from 'shared_ui/layout';
@@ -11,6 +12,34 @@ import { ArticleSidePanel } from './ArticleSidePanel';
 import { RelatedPosts } from './RelatedPosts';
 import { formatArticleDate, readingTime, relatedPosts } from './articleRules';
 import { shareArticle } from './shareArticle';
+
+/**
+ * The hero's laid-out width: the 6xl container less its padding (4, 6 or 8 units a side by
+ * breakpoint).
+ */
+export const HERO_IMAGE_SIZES =
+  '(min-width: 72em) 1088px, (min-width: 62em) calc(100vw - 4rem), ' +
+  '(min-width: 48em) calc(100vw - 3rem), calc(100vw - 2rem)';
+
+function ArticleHero({ url, alt }: { url: string; alt: string }) {
+  const image = responsiveImage(url);
+  return (
+    <AspectRatio ratio={1200 / 630} borderRadius="l3" overflow="hidden" bg="bg.muted">
+      <Image
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet === undefined ? undefined : HERO_IMAGE_SIZES}
+        alt={alt}
+        htmlWidth={image.width ?? 1200}
+        htmlHeight={image.height ?? 630}
+        objectFit="cover"
+        // The largest thing in the first screen (the LCP): fetched first, never lazily.
+        loading="eager"
+        fetchPriority="high"
+      />
+    </AspectRatio>
+  );
+}
 
 // The markdown renderer is only needed here: kept out of every other page's first load. The
 // server waits for it, so the article still arrives rendered.
@@ -73,18 +102,7 @@ export function ArticleView({ post, posts }: ArticleViewProps) {
             <span>{readingTime(post.content)}</span>
           </HStack>
         </Stack>
-        {post.imagePath ? (
-          <AspectRatio ratio={1200 / 630} borderRadius="l3" overflow="hidden" bg="bg.muted">
-            <Image
-              src={post.imagePath}
-              alt={post.title}
-              htmlWidth={1200}
-              htmlHeight={630}
-              objectFit="cover"
-              fetchPriority="high"
-            />
-          </AspectRatio>
-        ) : null}
+        {post.imagePath ? <ArticleHero url={post.imagePath} alt={post.title} /> : null}
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 280px' }}
           gap={{ base: '8', lg: '12' }}

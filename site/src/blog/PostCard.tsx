@@ -1,10 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PostSummary } from '@app/contract';
+import { responsiveImage } from '@app/contract/media';
 import { Card, Image, Tag } from 'shared_ui/display';
 import { AspectRatio, Box, HStack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { SiteLink } from '../navigation/SiteLink';
 import { formatCardDate, tagsOf } from './postList';
+
+/**
+ * How wide a card's image is laid out: a third of the 7xl container (less its padding and two
+ * 24px gaps) from lg, half from md, the screen less the padding below. The related posts of an
+ * article sit in a narrower container, so there this asks for a little more than needed.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 80em) 390px, (min-width: 62em) calc((100vw - 7rem) / 3), ' +
+  '(min-width: 48em) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';
 
 /**
  * Spec 2.6: an image that fails to load takes its block with it. An image that failed before
@@ -18,14 +28,19 @@ function CardImage({ src }: { src: string }) {
     if (element?.complete && element.naturalWidth === 0) setFailed(true);
   }, []);
   if (failed) return null;
+  const responsive = responsiveImage(src);
   return (
     <AspectRatio ratio={16 / 9} data-testid="post-card-image">
       <Image
         ref={image}
-        src={src}
+        src={responsive.src}
+        srcSet={responsive.srcSet}
+        sizes={responsive.srcSet === undefined ? undefined : CARD_IMAGE_SIZES}
         alt=""
-        htmlWidth={640}
-        htmlHeight={360}
+        // The box is the 16:9 frame either way; the intrinsic size still tells the browser
+        // the picture's own proportions before it arrives.
+        htmlWidth={responsive.width ?? 640}
+        htmlHeight={responsive.height ?? 360}
         loading="lazy"
         decoding="async"
         objectFit="cover"

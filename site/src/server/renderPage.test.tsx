@@ -8,6 +8,9 @@ import { JSDOM } from 'jsdom';
 import { loadConfig } from '../../../bff/src/config';
 import { startServer, type RunningServer } from '../../../bff/src/server';
 import { silentLogger } from '../../../bff/src/log/logger';
+import { responsiveImage } from '../../../bff/src/contract/media';
+import { HERO_IMAGE_SIZES } from '../article/ArticleView';
+import { CARD_IMAGE_SIZES } from '../blog/PostCard';
 import { renderPage } from './renderPage';
 
 /** The shape of the built index.html: what the renderer fills. */
@@ -97,6 +100,33 @@ describe('server rendering, as a crawler without JavaScript sees it', () => {
     expect(page.ogType).toBe('article');
     expect(page.canonical).toBe(`${ORIGIN}/blog/${postSlug}`);
     expect(page.jsonLdTypes).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  });
+
+  it('writes the images of the demo post with srcset, sizes and their size (server = browser)', async () => {
+    const posts = (await (await fetch(`${bff.url}/api/posts`)).json()) as {
+      slug: string;
+      imagePath: string | null;
+    }[];
+    const featured = posts.find((post) => post.imagePath !== null)!;
+    // The demo banner: a 1200×630 original and its 480 and 960 WebP variants.
+    const expected = responsiveImage(featured.imagePath!);
+    expect(expected.srcSet).toMatch(/ 480w, .* 960w, .* 1200w$/);
+
+    const article = await render(`/blog/${featured.slug}`);
+    const hero = article.document.querySelector('article img')!;
+    expect(hero.getAttribute('src')).toBe(expected.src);
+    expect(hero.getAttribute('srcset')).toBe(expected.srcSet);
+    expect(hero.getAttribute('sizes')).toBe(HERO_IMAGE_SIZES);
+    expect([hero.getAttribute('width'), hero.getAttribute('height')]).toEqual(['1200', '630']);
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.getAttribute('loading')).toBe('eager');
+
+    const home = await render('/');
+    const card = home.document.querySelector(`a[href="/blog/${featured.slug}"] img`)!;
+    expect(card.getAttribute('srcset')).toBe(expected.srcSet);
+    expect(card.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
+    expect(card.getAttribute('loading')).toBe('lazy');
+    expect([card.getAttribute('width'), card.getAttribute('height')]).toEqual(['1200', '630']);
   });
 
   it.each(['/no-such-page', '/blog/no-such-post'])(

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { AppProviders } from '../app/AppProviders';
+import { summary } from '../test/posts';
+import { stubApi } from '../test/stubApi';
+import { ADMIN_CARD_IMAGE_SIZES, PostCard } from './PostCard';
+
+const ID = 'ab'.repeat(16);
+
+// The providers check the session as they mount; signed out is all a card needs.
+beforeEach(() => {
+  stubApi({});
+});
+
+function renderCard(imagePath: string) {
+  const { container } = render(
+    <AppProviders>
+      <PostCard post={summary({ imagePath })} onEdit={jest.fn()} onDelete={jest.fn()} />
+    </AppProviders>,
+  );
+  return container.querySelector('img')!;
+}
+
+describe('an admin post card image', () => {
+  it('has the WebP variants, the grid sizes, its intrinsic size and loads lazily', () => {
+    const image = renderCard(`/api/media/${ID}-2000x1500.jpg`);
+    expect(image).toHaveAttribute('src', `/api/media/${ID}-2000x1500.w960.webp`);
+    expect(image).toHaveAttribute(
+      'srcset',
+      [480, 960, 1600]
+        .map((width) => `/api/media/${ID}-2000x1500.w${width}.webp ${width}w`)
+        .concat(`/api/media/${ID}-2000x1500.jpg 2000w`)
+        .join(', '),
+    );
+    expect(image).toHaveAttribute('sizes', ADMIN_CARD_IMAGE_SIZES);
+    expect(image).toHaveAttribute('width', '2000');
+    expect(image).toHaveAttribute('height', '1500');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows an image stored before sizes were recorded as it is', () => {
+    const image = renderCard('/api/media/vat.jpg');
+    expect(image).toHaveAttribute('src', '/api/media/vat.jpg');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('width');
+  });
+
+  it('says "No image" without one', () => {
+    render(
+      <AppProviders>
+        <PostCard post={summary({ imagePath: null })} onEdit={jest.fn()} onDelete={jest.fn()} />
+      </AppProviders>,
+    );
+    expect(screen.getByText('No image')).toBeInTheDocument();
+  });
+});

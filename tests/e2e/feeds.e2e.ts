@@ -31,6 +31,25 @@ async function read(path: string, ifNoneMatch?: string): Promise<Feed> {
   };
 }
 
+/**
+ * While nothing changes, a conditional read is a 304 on either replica (two reads in a row: nginx
+ * takes turns). Other specs save posts meanwhile, which rightly turns the answer into a 200 with
+ * a new ETag; then the check starts again from the new ETag, a few times at most.
+ */
+async function bothRepliesNotModified(path: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const { etag } = await read(path);
+    const answers = [await read(path, etag), await read(path, etag)];
+    if (answers.every((answer) => answer.status === 304 && answer.text === '')) return true;
+    // Only a newer revision may turn it down.
+    for (const answer of answers) {
+      if (answer.status !== 304)
+        expect([answer.status, answer.etag === etag]).toEqual([200, false]);
+    }
+  }
+  return false;
+}
+
 async function adminCookie(): Promise<string> {
   const response = await fetch(absoluteUrl('/api/login'), {
     method: 'POST',
@@ -129,10 +148,8 @@ describe('feeds through nginx, two BFF replicas and MariaDB', () => {
     const rssBefore = await read('/rss.xml');
     expect(sitemapBefore.status).toBe(200);
     expect(rssBefore.status).toBe(200);
-    // Nothing changed yet: a conditional read is a 304 on either replica.
-    for (let n = 0; n < 2; n += 1) {
-      expect((await read('/sitemap.xml', sitemapBefore.etag)).status).toBe(304);
-    }
+    expect(await bothRepliesNotModified('/sitemap.xml')).toBe(true);
+    expect(await bothRepliesNotModified('/rss.xml')).toBe(true);
 
     await savePost(cookie, OLDER, `Older feeds post ${RUN}`);
     await savePost(cookie, NEWER, HOSTILE_TITLE);

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { $, $$, browser, expect } from '@wdio/globals';
+import { mediaObjectKeys, responsiveImage } from '../../bff/src/contract/media';
+import { renderDemoBanner } from '../../bff/src/seed/demoImage';
 import { BFF_ENTRY, REPO_ROOT } from '../stack/paths';
 import { BFF_ENV_VARIABLE } from '../stack/wdioStackService';
 import { E2E_ADMIN } from '../stack/testAccounts';
@@ -13,7 +15,7 @@ const run = promisify(execFile);
 /** A user who may sign in but not manage posts (spec 6). */
 const VIEWER = { username: 'e2e-viewer', password: 'e2e-viewer-password-1', role: 'viewer' };
 
-/** 1×1 PNGs: the BFF recognises images by their first bytes. */
+/** A 1×1 PNG: the BFF recognises images by their first bytes. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -103,7 +105,8 @@ describe('admin posts through nginx, two BFF replicas, MariaDB and S3', () => {
     env = bffEnvironment();
     const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-images-'));
     fixtures = { cover: path.join(dir, 'cover.png'), chart: path.join(dir, 'chart.png') };
-    writeFileSync(fixtures.cover, PNG);
+    // Wide enough for WebP variants (480 and 960); the 1×1 chart has none.
+    writeFileSync(fixtures.cover, renderDemoBanner(1200, 630));
     writeFileSync(fixtures.chart, PNG);
     await createUser(env, VIEWER);
   });
@@ -157,6 +160,7 @@ describe('admin posts through nginx, two BFF replicas, MariaDB and S3', () => {
     await expect($('*=Post created successfully')).toBeDisplayed();
     await expect($('[role="dialog"]')).not.toBeExisting();
     await expect($(card(title))).toBeDisplayed();
+    await expect($(`${card(title)}//img`)).toHaveAttribute('srcset', /\.w480\.webp 480w/);
   });
 
   it('shows the post on the public site with both images', async () => {
@@ -169,14 +173,46 @@ describe('admin posts through nginx, two BFF replicas, MariaDB and S3', () => {
     for (const url of [imagePath, contentUrl]) {
       expect(await imageStatus(url)).toEqual({ status: 200, type: 'image/png' });
     }
-    expect(await bucketKeys(env)).toEqual(
-      expect.arrayContaining([mediaKey(imagePath), mediaKey(contentUrl)]),
-    );
+    // The cover was re-encoded into its original and two WebP variants, all in the bucket.
+    const objects = [...mediaObjectKeys(mediaKey(imagePath)), mediaKey(contentUrl)];
+    expect(objects).toHaveLength(4);
+    expect(await bucketKeys(env)).toEqual(expect.arrayContaining(objects));
+    for (const key of objects.filter((key) => key.endsWith('.webp'))) {
+      expect(await imageStatus(`/api/media/${key}`)).toEqual({ status: 200, type: 'image/webp' });
+    }
 
     await browser.url(`/blog/${slug}`);
     await expect($(`h1=${title}`)).toBeDisplayed();
-    await expect($(`img[src$="${mediaKey(imagePath)}"]`)).toBeExisting();
-    await expect($(`.article-body img[src$="${mediaKey(contentUrl)}"]`)).toBeExisting();
+    const expected = responsiveImage(imagePath);
+    const hero = $(`img[alt="${title}"]`);
+    await expect(hero).toHaveAttribute('src', expected.src);
+    await expect(hero).toHaveAttribute('srcset', expected.srcSet!);
+    await expect(hero).toHaveAttribute('sizes', /1088px/);
+    await expect(hero).toHaveAttribute('width', '1200');
+    await expect(hero).toHaveAttribute('height', '630');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    // The browser picked one of the candidates and decoded it.
+    const heroState = () =>
+      browser.execute((alt: string) => {
+        const image = [...document.images].find((candidate) => candidate.alt === alt);
+        return {
+          loaded: Boolean(image?.complete && image.naturalWidth > 0),
+          chosen: image ? new URL(image.currentSrc || image.src).pathname : '',
+        };
+      }, title);
+    await browser.waitUntil(async () => (await heroState()).loaded, {
+      timeout: 10_000,
+      timeoutMsg: 'the hero image did not load',
+    });
+    const { chosen } = await heroState();
+    expect(expected.srcSet!.split(', ').map((candidate) => candidate.split(' ')[0])).toContain(
+      chosen,
+    );
+    // The 1×1 content image has nothing to choose from: its own URL, its size, no srcset.
+    const inline = $(`.article-body img[src$="${mediaKey(contentUrl)}"]`);
+    await expect(inline).toBeExisting();
+    await expect(inline).toHaveAttribute('width', '1');
+    await expect(inline).not.toHaveAttribute('srcset');
   });
 
   it('edits the post', async () => {
@@ -199,13 +235,13 @@ describe('admin posts through nginx, two BFF replicas, MariaDB and S3', () => {
     );
   });
 
-  it('deletes the post, and its images leave the bucket', async () => {
+  it('deletes the post, and its images leave the bucket with every variant', async () => {
     const before = (await readPost(slug)).post;
-    const keys = [
-      before?.imagePath ?? '',
-      ...(before?.content.match(/\/api\/media\/[^"]+/g) ?? []),
-    ].map(mediaKey);
-    expect(keys).toHaveLength(2);
+    const keys = [before?.imagePath ?? '', ...(before?.content.match(/\/api\/media\/[^"]+/g) ?? [])]
+      .map(mediaKey)
+      .flatMap(mediaObjectKeys);
+    expect(keys).toHaveLength(4);
+    expect(await bucketKeys(env)).toEqual(expect.arrayContaining(keys));
 
     await (await cardButton(title, 'Delete')).click();
     const confirm = $('[role="alertdialog"]');

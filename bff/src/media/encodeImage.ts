@@ -40,11 +40,17 @@ export class ImageRejectedError extends Error {
   }
 }
 
-/** Every format is written back as itself; these settings keep the original's look. */
+/**
+ * Every format is written back as itself, at a quality that keeps the original's look. JPEG with
+ * plain libjpeg, not mozjpeg: on a 12 MP photo mozjpeg took six times as long (3 s against
+ * 0.5 s here) for 17% fewer bytes, on the request path, for the candidate a browser fetches
+ * least. PNG at zlib level 9: charts and screenshots, small images served as they are (the demo
+ * banner is 28 KB at 9, 37 KB at the default 6).
+ */
 function encodeOriginal(pipeline: Sharp, type: ImageType): Sharp {
   switch (type.extension) {
     case 'jpg':
-      return pipeline.jpeg({ quality: 90, progressive: true, mozjpeg: true });
+      return pipeline.jpeg({ quality: 90, progressive: true });
     case 'png':
       return pipeline.png({ compressionLevel: 9 });
     case 'gif':

@@ -21,7 +21,7 @@ interface Violation {
 }
 
 /** Images from this host are refused by img-src: each check ends with one, as a marker. */
-const CANARY_ORIGIN = 'https://csp-canary.invalid';
+const CANARY_ORIGIN = 'http://csp-canary.invalid';
 
 function expectSecurityHeaders(response: RawResponse): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {

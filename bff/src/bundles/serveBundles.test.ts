@@ -276,7 +276,10 @@ describe('serving the bundles with the site renderer (embedded mode)', () => {
       return {
         status: url.startsWith('/missing') ? 404 : 200,
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
-        body: `<!doctype html><h1>rendered ${url}</h1>`,
+        // A renderer may hand over the page as bytes (the site's cache does).
+        body: url.startsWith('/bytes')
+          ? new TextEncoder().encode(`<!doctype html><h1>bytes ${url}</h1>`)
+          : `<!doctype html><h1>rendered ${url}</h1>`,
       };
     }));
   });
@@ -293,6 +296,20 @@ describe('serving the bundles with the site renderer (embedded mode)', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     },
   );
+
+  it('sends a page given as bytes as those bytes, not as JSON', async () => {
+    const response = await request(server).get('/bytes-page').expect(200);
+    expect(response.text).toBe('<!doctype html><h1>bytes /bytes-page</h1>');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers HEAD of a page with its status and length, without the body', async () => {
+    const response = await request(server).head('/about').expect(200);
+    expect(response.headers['content-length']).toBe(
+      String(Buffer.byteLength('<!doctype html><h1>rendered /about</h1>')),
+    );
+    expect(response.text).toBeUndefined();
+  });
 
   it("keeps the renderer's status", async () => {
     await request(server).get('/missing-page').expect(404);

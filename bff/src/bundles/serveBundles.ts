@@ -82,7 +82,8 @@ export function serveBundles(bundlesDir: string, renderPage?: PageRenderer): App
       const page = await renderPage({ url: ctx.url, headers: ctx.headers });
       ctx.status = page.status;
       ctx.set(page.headers);
-      ctx.body = ctx.method === 'HEAD' ? null : bodyOf(page.body);
+      // Koa leaves the body out of a HEAD answer itself, keeping its length and status.
+      ctx.body = bodyOf(page.body);
       return;
     }
     const file = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;

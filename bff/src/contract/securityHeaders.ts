@@ -17,13 +17,15 @@
  * - style-src 'unsafe-inline': Emotion (under Chakra) inserts `<style>` elements at run time and
  *   the server rendering inlines critical styles and `style` attributes. Hashes cannot cover
  *   styles generated per page and per interaction; inline styles cannot run code.
- * - img-src data: for the inline favicon, blob: for the admin editor's previews of chosen files.
+ * - img-src data: for the inline favicon, blob: for the admin editor's previews of chosen files,
+ *   https: because an article may show an image from another site (spec: http(s) image URLs are
+ *   allowed in a post); an image cannot run code. Plain-http foreign images stay refused.
  */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],

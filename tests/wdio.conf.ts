@@ -7,6 +7,8 @@ export const config: WebdriverIO.Config = {
   runner: 'local',
   tsConfigPath: './tsconfig.json',
   specs: ['./e2e/**/*.e2e.ts'],
+  // Runs alone afterwards (wdio.load.conf.ts): it takes both cores for 30 s.
+  exclude: ['./e2e/load.e2e.ts'],
   // Two cores: one browser per core.
   maxInstances: 2,
   // System Chromium and chromedriver (tests/stack/ensure-system-deps.sh): nothing is downloaded.

@@ -52,6 +52,31 @@ describe('test stack: MariaDB', () => {
     ).rejects.toThrow(/letters, digits or underscores/);
   });
 
+  it('halt() stops the server keeping its data; resume() brings it back on the same port', async () => {
+    const mariadb = await startMariaDb();
+    try {
+      const url = await mariadb.createDatabase('kept');
+      const connection = await mysql.createConnection({ uri: url });
+      await connection.query('CREATE TABLE t (n INT)');
+      await connection.query('INSERT INTO t VALUES (7)');
+      await connection.end();
+
+      await mariadb.halt();
+      await expect(mysql.createConnection({ uri: url, connectTimeout: 500 })).rejects.toThrow();
+
+      await mariadb.resume();
+      const again = await mysql.createConnection({ uri: url });
+      try {
+        const [rows] = await again.query('SELECT n FROM t');
+        expect(rows).toEqual([{ n: 7 }]);
+      } finally {
+        await again.end();
+      }
+    } finally {
+      await mariadb.stop();
+    }
+  });
+
   it('starts a server of its own and stop() ends the process and deletes its files', async () => {
     const mariadb = await startMariaDb();
     const url = await mariadb.createDatabase('own');

@@ -79,6 +79,21 @@ describe('describeSaveError (spec 8)', () => {
     expect(problem.fields).toEqual({ image: 'only PNG, JPEG, GIF or WebP images are accepted' });
   });
 
+  it('names the file a 422 refused (undecodable, too many pixels) and why', () => {
+    const problem = describeSaveError(
+      refusal(422, 'Unprocessable Entity', {
+        error: 'contentImage-0 "chart.png": the image has too many pixels (at most 50 megapixels)',
+      }),
+      files,
+    );
+    expect(problem.message).toBe(
+      'Content image "chart" (chart.png) was refused: the image has too many pixels (at most 50 megapixels)',
+    );
+    expect(problem.contentImages).toEqual({
+      0: 'the image has too many pixels (at most 50 megapixels)',
+    });
+  });
+
   it('puts a taken slug (409) on the slug field', () => {
     const message = 'A post with the slug "payroll" already exists';
     const problem = describeSaveError(refusal(409, 'Conflict', { error: message }), files);

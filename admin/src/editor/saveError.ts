@@ -17,7 +17,8 @@ const CONTENT_IMAGE_FIELD = /^contentImage-(\d+)$/;
 
 /**
  * Spec 8: a failed save says the server's error, else "Failed to save post". The BFF's per-field
- * messages go to their fields, and a refused file (413 too large, 415 not an image) is named, so
+ * messages go to their fields, and a refused file (413 too large, 415 not an image, 422 an image
+ * that cannot be decoded or has too many pixels) is named, so
  * the user knows which of several images to change.
  */
 export function describeSaveError(error: unknown, files: readonly OutgoingFile[]): SaveProblem {
@@ -41,9 +42,10 @@ export function describeSaveError(error: unknown, files: readonly OutgoingFile[]
 
   if (error.status === 409) {
     put('slug', problem.message);
-  } else if (error.status === 415) {
-    // The BFF starts the message with the field: "contentImage-0: only PNG, JPEG, GIF or WebP…".
-    const [, field, why] = /^([\w-]+): (.*)$/.exec(body.error ?? '') ?? [];
+  } else if (error.status === 415 || error.status === 422) {
+    // The BFF starts the message with the field, and maybe the file name: "contentImage-0: only
+    // PNG, JPEG, GIF or WebP…" (415), 'image "a.png": the image has too many pixels…' (422).
+    const [, field, why] = /^([\w-]+)(?: "[^"]*")?: (.*)$/.exec(body.error ?? '') ?? [];
     const file = files.find((candidate) => candidate.field === field);
     if (file && why) {
       problem.message = `${file.label} was refused: ${why}`;

@@ -175,10 +175,18 @@ describe('XSS corpus saved as a post: nothing runs, server-rendered, hydrated or
     expect(await findings()).toEqual(CLEAN);
     await dismissToasts();
 
-    await $(`${card}//button[starts-with(normalize-space(), "Edit")]`).click();
+    const edit = $(`${card}//button[starts-with(normalize-space(), "Edit")]`);
     const dialog = $('[role="dialog"]');
-    // The editor is a lazy chunk, and its preview renders the whole corpus.
-    await dialog.waitForDisplayed({ timeout: 20_000 });
+    // The editor is a lazy chunk and its preview renders the whole corpus; a click that lands
+    // while a toast fades out above the button is lost, so it is given again until the dialog opens.
+    await browser.waitUntil(
+      async () => {
+        if (await dialog.isDisplayed()) return true;
+        await edit.click();
+        return dialog.isDisplayed();
+      },
+      { timeout: 30_000, interval: 3_000, timeoutMsg: 'the editor never opened' },
+    );
     await expect(dialog.$('.article-body')).toHaveText(expect.stringContaining(MARK));
     await browser.executeAsync((done: () => void) => requestIdleCallback(() => done()));
     expect(await findings()).toEqual(CLEAN);

@@ -42,10 +42,10 @@ import {
   tagSlotRecipe,
   textStyles,
   textareaRecipe,
-  toastSlotRecipe,
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { accessibleToastSlotRecipe } from './accessibleToastRecipe';
 
 /** Palettes the product uses: neutrals, and red/green/orange/blue for status colours. */
 export const PALETTES = ['gray', 'red', 'green', 'orange', 'blue'] as const;
@@ -150,7 +150,7 @@ export const leanBaseConfig = mergeConfigs(
         table: tableSlotRecipe,
         tabs: tabsSlotRecipe,
         tag: tagSlotRecipe,
-        toast: toastSlotRecipe,
+        toast: accessibleToastSlotRecipe,
         tooltip: tooltipSlotRecipe,
       },
     },

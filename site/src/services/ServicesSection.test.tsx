@@ -13,16 +13,17 @@ describe('services section', () => {
     window.scrollTo = jest.fn();
   });
 
-  it('shows six cards, each a button named by its aria label with a "Learn more" cue', async () => {
+  it('shows six cards, each with its title, description and a "Learn more" control named after it', async () => {
     const section = await openServicesPage();
 
-    const cards = within(section).getAllByRole('button');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(
-      SERVICES.map((service) => service.ariaLabel),
-    );
-    expect(cards[0]).toHaveTextContent('Accounting & Financial Operations');
-    expect(cards[0]).toHaveTextContent('Learn more');
-    expect(cards[2]).toHaveAccessibleDescription(SERVICES[2]?.description ?? 'missing');
+    const controls = within(section).getAllByRole('button');
+    expect(controls).toHaveLength(SERVICES.length);
+    SERVICES.forEach((service, index) => {
+      // The visible words begin the name (WCAG 2.5.3, label in name).
+      expect(controls[index]).toHaveAccessibleName(`Learn more about ${service.title}`);
+      expect(controls[index]).toHaveTextContent(/^Learn more/);
+      expect(within(section).getByText(service.description)).toBeInTheDocument();
+    });
     expect(section).toHaveAttribute('id', 'services');
   });
 

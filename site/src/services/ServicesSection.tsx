@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useReducer, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useReducer, useRef, useState, type MouseEvent } from 'react';
 import { Box, Container, SimpleGrid, Stack, chakra } from 'shared_ui/layout';
 import { Span } from 'shared_ui/typography';
 import { SERVICES, type ServiceCard } from './services';
@@ -21,17 +21,12 @@ interface ServiceCardButtonProps {
 }
 
 function ServiceCardButton({ service, order, onChoose, onIntent }: ServiceCardButtonProps) {
-  const descriptionId = useId();
-  // The name is the card's aria label ("Learn more about Payroll") and its visible title is
-  // part of it; the description is read as the button's description rather than its name.
+  // The card reads as its title and description; its control is the visible "Learn more" cue,
+  // named "Learn more about Payroll" (the words on screen start its name, WCAG 2.5.3). The
+  // cue's box stretches over the whole card, so a press anywhere on the card opens the modal.
   return (
-    <chakra.button
-      type="button"
-      aria-label={service.ariaLabel}
-      aria-describedby={descriptionId}
-      onClick={onChoose}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
+    <chakra.div
+      position="relative"
       display="flex"
       gap="5"
       alignItems="flex-start"
@@ -41,29 +36,36 @@ function ServiceCardButton({ service, order, onChoose, onIntent }: ServiceCardBu
       borderWidth="1px"
       borderColor="border"
       borderRadius="l3"
-      cursor="pointer"
       transition="border-color 0.2s, box-shadow 0.2s"
       _hover={{ borderColor: 'brand.border', boxShadow: 'md' }}
-      _focusVisible={{
-        outline: '2px solid',
-        outlineColor: 'brand.focusRing',
-        outlineOffset: '2px',
-      }}
       css={entryAnimation(order)}
     >
       <IconTile icon={service.icon} flexShrink="0" />
-      <Stack gap="2">
+      <Stack gap="2" alignItems="flex-start">
         <Span fontSize="lg" fontWeight="semibold" color="fg">
           {service.title}
         </Span>
-        <Span id={descriptionId} color="fg.muted" aria-hidden="true">
-          {service.description}
-        </Span>
-        <Span color="brand.fg" fontWeight="medium" aria-hidden="true">
-          Learn more →
-        </Span>
+        <Span color="fg.muted">{service.description}</Span>
+        <chakra.button
+          type="button"
+          onClick={onChoose}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          color="brand.fg"
+          fontWeight="medium"
+          cursor="pointer"
+          _after={{ content: '""', position: 'absolute', inset: '0', borderRadius: 'l3' }}
+          _focusVisible={{
+            outline: 'none',
+            _after: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+          }}
+        >
+          Learn more
+          <Span srOnly> about {service.title}</Span>
+          <Span aria-hidden="true"> →</Span>
+        </chakra.button>
       </Stack>
-    </chakra.button>
+    </chakra.div>
   );
 }
 

@@ -22,8 +22,6 @@ export interface ServiceCard {
   title: string;
   /** The short text on the card. */
   description: string;
-  /** The card button's accessible name. */
-  ariaLabel: string;
   content: ServiceContent;
 }
 
@@ -34,7 +32,6 @@ export const SERVICES: readonly ServiceCard[] = [
     title: 'Accounting & Financial Operations',
     description:
       'Bookkeeping, monthly reporting, tax-minimisation advice and year-end books, done to the rules of your region.',
-    ariaLabel: 'Learn more about Accounting & Financial Operations',
     content: {
       intro:
         'We keep your books accurate and up to date every month, so you always know where the business stands. Our accountants handle bookkeeping and reporting, advise you on minimising tax within the UAE Corporate Tax and VAT rules or Saudi Zakat and VAT, and prepare your year-end books, with the scope adjusted to the region you operate in.',
@@ -52,7 +49,6 @@ export const SERVICES: readonly ServiceCard[] = [
     title: 'Payables & Receivables Management',
     description:
       'Bills paid on time, invoices chased and collected, and A/P and A/R schedules you can rely on.',
-    ariaLabel: 'Learn more about Payables & Receivables Management',
     content: {
       intro:
         'We run your payables and receivables end to end: supplier bills are checked, approved and paid on schedule, customer invoices go out promptly and are followed up until they are collected, so your cash is never tied up by accident.',
@@ -70,7 +66,6 @@ export const SERVICES: readonly ServiceCard[] = [
     title: 'Payroll',
     description:
       'Accurate, on-time payroll with tax withholdings, benefits and compliance taken care of.',
-    ariaLabel: 'Learn more about Payroll',
     content: {
       intro:
         'We pay your people correctly and on time, every cycle. We handle tax withholdings, benefits and end-of-service provisions, and keep payroll compliant with the Wage Protection System in the UAE and with GOSI and Mudad in Saudi Arabia.',
@@ -87,7 +82,6 @@ export const SERVICES: readonly ServiceCard[] = [
     title: 'Budgeting & Forecasting',
     description:
       'Budgets, forecasts and scenarios that show where the business is heading and what it needs.',
-    ariaLabel: 'Learn more about Budgeting & Forecasting',
     content: {
       intro:
         'We build a budget and a rolling forecast around how your business actually makes and spends money, then keep them current as things change, so hiring, spending and fundraising decisions rest on numbers rather than guesses.',
@@ -104,7 +98,6 @@ export const SERVICES: readonly ServiceCard[] = [
     title: 'Custom Dashboard & KPIs',
     description:
       'A company portal with a dashboard built around the KPIs that matter to your business.',
-    ariaLabel: 'Learn more about Custom Dashboard & KPIs',
     content: {
       intro:
         'We give you one place to see your company’s financial health. Your dashboard is tailored to your business model and tracks the metrics you and your investors care about, updated as your books close each month.',
@@ -119,7 +112,6 @@ export const SERVICES: readonly ServiceCard[] = [
     title: 'Employee Equity & Fundraising',
     description:
       'Equity plans, a clean cap table and the preparation that gets you through a funding round.',
-    ariaLabel: 'Learn more about Employee Equity & Fundraising',
     content: {
       intro:
         'We help you share ownership with your team and raise capital with confidence. We design employee equity plans, keep your cap table accurate through every grant and round, and prepare the financials, models and data room that investors expect.',

@@ -90,6 +90,7 @@ export interface HostOptions {
 /** The whole Rspack configuration of a host of shared_ui (the site and the admin). */
 export function hostConfig({ dir, name, publicPath, dependencies }: HostOptions): Configuration {
   return {
+    name,
     context: dir,
     entry: { main: './src/index.ts' },
     target: ['web', 'es2020'],
@@ -132,6 +133,39 @@ export function hostConfig({ dir, name, publicPath, dependencies }: HostOptions)
         },
       }),
     ],
+  };
+}
+
+export interface BootScriptOptions {
+  /** The host package's folder. */
+  dir: string;
+  /** The host's config name: the boot script is written into its dist after it (which cleans). */
+  host: string;
+  /** The boot script's source. */
+  entry: string;
+}
+
+/**
+ * A server-rendered host's boot script: its own compilation, without the Module Federation
+ * runtime every entry of the host's build carries, so the one script a page loads up front stays
+ * a few hundred bytes. Written into the host's dist as boot.<hash>.js once the host is built.
+ */
+export function bootScriptConfig({ dir, host, entry }: BootScriptOptions): Configuration {
+  return {
+    name: `${host}-boot`,
+    dependencies: [host],
+    context: dir,
+    entry: { boot: entry },
+    target: ['web', 'es2020'],
+    devtool: false,
+    output: {
+      path: path.resolve(dir, 'dist'),
+      filename: '[name].[contenthash:8].js',
+      clean: false,
+    },
+    resolve: { extensions: resolveExtensions },
+    module: { rules: [typescriptRule] },
+    performance: false,
   };
 }
 

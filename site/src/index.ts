@@ -1,6 +1,7 @@
+import { hasArrivalWork } from './boot/arrivalWork';
 import { recordEarlyActions } from './boot/earlyActions';
+import { takeHandOff } from './boot/handOff';
 import { whenVisitorActs } from './boot/visitorIntent';
-import { peekPendingSection } from './navigation/pendingSection';
 
 /**
  * The page arrives rendered by the server: readable, styled, its links plain links. The code that
@@ -8,7 +9,9 @@ import { peekPendingSection } from './navigation/pendingSection';
  * visitor first acts on the page, so reading costs no main-thread time and no download; what they
  * press or type meanwhile is replayed once the page is live (./boot/earlyActions).
  *
- * A page that has work to do on arrival (a section to scroll to) starts at once.
+ * A page that has work to do on arrival (a section to scroll to) starts at once. Served pages load
+ * this entry through the boot script (./boot/start.ts), which has already recorded and waited;
+ * loaded on its own, the entry does both itself.
  *
  * Each stage evaluates its modules in its own task, so no single task holds the thread long enough
  * to delay a tap. The dynamic imports are also the async boundary Module Federation needs to
@@ -16,11 +19,10 @@ import { peekPendingSection } from './navigation/pendingSection';
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const hasArrivalWork = () => window.location.hash !== '' || peekPendingSection() !== null;
-
 async function start(): Promise<void> {
-  const early = recordEarlyActions(document);
-  if (!hasArrivalWork()) await whenVisitorActs(window);
+  const handOff = takeHandOff(window);
+  const early = handOff?.early ?? recordEarlyActions(document);
+  if (!handOff && !hasArrivalWork(window)) await whenVisitorActs(window);
   await import('react-dom/client');
   await yieldToBrowser();
   await import('shared_ui/Provider');

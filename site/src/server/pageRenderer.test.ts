@@ -97,6 +97,23 @@ describe('createPageRenderer with its page cache', () => {
     expect(text(page)).toContain('Cache Late Post');
   });
 
+  it('serves pages that load the boot script when the build has one, the entry named for it', async () => {
+    const builtDir = mkdtempSync(path.join(os.tmpdir(), 'page-boot-dist-'));
+    try {
+      writeFileSync(
+        path.join(builtDir, 'index.html'),
+        TEMPLATE.replace('</head>', '<script defer src="/main.1a2b3c4d.js"></script></head>'),
+      );
+      writeFileSync(path.join(builtDir, 'boot.5e6f7a8b.js'), '');
+      const render = createPageRenderer({ distDir: builtDir, apiOrigin: bff.url, cacheEntries: 0 });
+      const page = text(await render(request('/about')));
+      expect(page).toContain('<script defer src="/boot.5e6f7a8b.js" data-app="/main.1a2b3c4d.js">');
+      expect(page).not.toContain('<script defer src="/main.1a2b3c4d.js">');
+    } finally {
+      rmSync(builtDir, { recursive: true, force: true });
+    }
+  });
+
   it('gives each caller its own headers, so one answer cannot leak into the next', async () => {
     const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
     const first = await render(request('/about'));

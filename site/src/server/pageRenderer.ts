@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fetchContentRevision } from '@app/contract/client';
 import type { PageRequest, RenderedPage } from '@app/contract/pageRenderer';
 import { freshRead } from './freshRead';
+import { withBootScript } from './htmlDocument';
 import { renderPage } from './renderPage';
 import { createRevisionCache } from './revisionCache';
 
@@ -45,13 +46,20 @@ function originOf(request: PageRequest): string {
   return `${proto}://${host ?? 'localhost'}`;
 }
 
+/** The built index.html, loading the boot script when the build has one. */
+function pageTemplate(distDir: string): string {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const boot = readdirSync(distDir).find((file) => /^boot\.[0-9a-f]+\.js$/.test(file));
+  return boot === undefined ? template : withBootScript(template, `/${boot}`);
+}
+
 /**
  * The site's page renderer: request in, whole HTML page out. Used by the site's own HTTP server
  * behind nginx and by the embedded one-process mode. A render that fails answers 500 with the
  * bare client shell, which still renders the page in the browser.
  */
 export function createPageRenderer(options: PageRendererOptions) {
-  const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  const template = pageTemplate(options.distDir);
   const apiOrigin =
     typeof options.apiOrigin === 'string' ? () => options.apiOrigin as string : options.apiOrigin;
 

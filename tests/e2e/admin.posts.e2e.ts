@@ -3,12 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { $, $$, browser, expect } from '@wdio/globals';
+import { $, browser, expect } from '@wdio/globals';
 import { mediaObjectKeys, responsiveImage } from '../../bff/src/contract/media';
 import { renderDemoBanner } from '../../bff/src/seed/demoImage';
 import { BFF_ENTRY, REPO_ROOT } from '../stack/paths';
 import { BFF_ENV_VARIABLE } from '../stack/wdioStackService';
 import { E2E_ADMIN } from '../stack/testAccounts';
+import { dismissToasts } from './support/toasts';
 
 const run = promisify(execFile);
 
@@ -70,23 +71,6 @@ async function imageStatus(url: string): Promise<{ status: number; type: string 
     const response = await fetch(src);
     return { status: response.status, type: response.headers.get('content-type') };
   }, url);
-}
-
-/** Toasts sit over the dialog footer's corner for 5 s; a user closes them to reach the buttons. */
-async function dismissToasts(): Promise<void> {
-  for (const close of await $$('button[data-scope="toast"][data-part="close-trigger"]')) {
-    if (await close.isDisplayed()) await close.click();
-  }
-  // A dismissed toast stays in the DOM (hidden) until its remove delay ends.
-  await browser.waitUntil(
-    async () => {
-      for (const toast of await $$('[data-scope="toast"][data-part="root"]')) {
-        if (await toast.isDisplayed()) return false;
-      }
-      return true;
-    },
-    { timeout: 6_000, timeoutMsg: 'a toast is still on screen' },
-  );
 }
 
 const mediaKey = (url: string) => url.split('/').pop() ?? '';

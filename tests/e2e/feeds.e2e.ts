@@ -1,8 +1,7 @@
 import { browser, expect } from '@wdio/globals';
-import { E2E_ADMIN } from '../stack/testAccounts';
+import { CSRF, signIn } from './support/api';
 import { absoluteUrl, baseUrl } from './support/baseUrl';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 /** Keeps this run's posts apart from whatever other specs write meanwhile. */
 const RUN = Date.now().toString(36);
 const OLDER = `feeds-older-${RUN}`;
@@ -50,19 +49,6 @@ async function bothRepliesNotModified(path: string): Promise<boolean> {
   return false;
 }
 
-async function adminCookie(): Promise<string> {
-  const response = await fetch(absoluteUrl('/api/login'), {
-    method: 'POST',
-    headers: { ...XHR, 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 async function savePost(cookie: string, slug: string, title: string): Promise<void> {
   const form = new FormData();
   form.set('title', title);
@@ -72,7 +58,7 @@ async function savePost(cookie: string, slug: string, title: string): Promise<vo
   form.set('tags', 'Feeds');
   const response = await fetch(absoluteUrl('/api/posts'), {
     method: 'POST',
-    headers: { ...XHR, Cookie: cookie },
+    headers: { ...CSRF, Cookie: cookie },
     body: form,
   });
   expect(response.status).toBe(201);
@@ -81,7 +67,7 @@ async function savePost(cookie: string, slug: string, title: string): Promise<vo
 async function deletePost(cookie: string, slug: string): Promise<number> {
   const response = await fetch(absoluteUrl(`/api/posts/${slug}`), {
     method: 'DELETE',
-    headers: { ...XHR, Cookie: cookie },
+    headers: { ...CSRF, Cookie: cookie },
   });
   return response.status;
 }
@@ -123,7 +109,7 @@ describe('feeds through nginx, two BFF replicas and MariaDB', () => {
   let cookie: string;
 
   before(async () => {
-    cookie = await adminCookie();
+    cookie = await signIn(new URL(baseUrl()).origin);
   });
 
   after(async () => {

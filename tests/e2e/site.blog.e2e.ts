@@ -1,10 +1,9 @@
 import { $, $$, browser, expect } from '@wdio/globals';
-import { E2E_ADMIN } from '../stack/testAccounts';
+import { CSRF, signIn } from './support/api';
 import { absoluteUrl, baseUrl } from './support/baseUrl';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
 import { hydrated } from './support/hydrated';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 /** Keeps this run's posts apart from anything else in the database. */
 const RUN = Date.now().toString(36);
 
@@ -27,20 +26,6 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9\s-]/g, '')
     .replace(/\s+/g, '-');
 
-/** Signs the stack's admin in through the API and returns the session cookie. */
-async function adminCookie(): Promise<string> {
-  const response = await fetch(absoluteUrl('/api/login'), {
-    method: 'POST',
-    headers: { ...XHR, 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 async function createPost(cookie: string, draft: Draft): Promise<void> {
   const form = new FormData();
   form.set('title', draft.title);
@@ -50,7 +35,7 @@ async function createPost(cookie: string, draft: Draft): Promise<void> {
   form.set('tags', draft.tags);
   const response = await fetch(absoluteUrl('/api/posts'), {
     method: 'POST',
-    headers: { ...XHR, Cookie: cookie },
+    headers: { ...CSRF, Cookie: cookie },
     body: form,
   });
   expect(response.status).toBe(201);
@@ -59,7 +44,7 @@ async function createPost(cookie: string, draft: Draft): Promise<void> {
 async function deletePost(cookie: string, draft: Draft): Promise<void> {
   await fetch(absoluteUrl(`/api/posts/${slugOf(draft.title)}`), {
     method: 'DELETE',
-    headers: { ...XHR, Cookie: cookie },
+    headers: { ...CSRF, Cookie: cookie },
   });
 }
 
@@ -69,7 +54,7 @@ describe('blog through nginx, rendered on the server from MariaDB', () => {
 
   before(async () => {
     problems = await recordBrowserProblems(new URL(baseUrl()).origin);
-    cookie = await adminCookie();
+    cookie = await signIn(new URL(baseUrl()).origin);
     // One after the other: "newest first" then follows this order.
     for (const draft of DRAFTS) await createPost(cookie, draft);
   });

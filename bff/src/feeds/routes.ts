@@ -4,7 +4,7 @@ import { FEED_PATHS } from '../contract/publicPages';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { checkRevision } from '../posts/cacheable';
-import { createRevisionCache } from '../posts/revisionCache';
+import { createRevisionCache } from '../contract/revisionCache';
 import type { PostsService } from '../posts/service';
 import { publicOrigin } from './publicOrigin';
 import { renderRobots } from './robots';

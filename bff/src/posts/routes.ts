@@ -14,7 +14,7 @@ import type { AppMiddleware, AppState } from '../http/types';
 import { checkRevision, sendJson } from './cacheable';
 import { multipartReader } from './multipart';
 import { readPostInput } from './postInput';
-import { createRevisionCache } from './revisionCache';
+import { createRevisionCache } from '../contract/revisionCache';
 import type { PostsService } from './service';
 
 export interface PostsRoutesDeps {

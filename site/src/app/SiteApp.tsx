@@ -22,9 +22,7 @@ export function SiteApp({ queryClient, site, children, onLive }: SiteAppProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     onLive?.();
-    // Once per page: the first commit is the hydrating one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [onLive]);
   return (
     <Provider>
       <QueryClientProvider client={queryClient}>

@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fetchContentRevision } from '@app/contract/client';
+import { createRevisionCache } from '@app/contract/revisionCache';
 import type { PageRequest, RenderedPage } from '@app/contract/pageRenderer';
 import { freshRead } from './freshRead';
 import { withBootScript } from './htmlDocument';
 import { renderPage } from './renderPage';
-import { createRevisionCache } from './revisionCache';
 
 export interface PageRendererOptions {
   /** The client bundle's folder (its index.html is the page template). */
@@ -63,10 +63,26 @@ export function createPageRenderer(options: PageRendererOptions) {
   const apiOrigin =
     typeof options.apiOrigin === 'string' ? () => options.apiOrigin as string : options.apiOrigin;
 
-  const cache = createRevisionCache<RenderedPage>({
-    currentRevision: freshRead(() => fetchContentRevision(apiOrigin())),
-    maxEntries: options.cacheEntries ?? 500,
-  });
+  // Read after each request arrived, shared by the requests waiting at the same time.
+  const currentRevision = freshRead(() => fetchContentRevision(apiOrigin()));
+  const cache = createRevisionCache<RenderedPage>(options.cacheEntries ?? 500);
+
+  /** From the cache while the content revision stands; rendered and not kept when unknown. */
+  async function cachedPage(key: string, url: string, origin: string): Promise<RenderedPage> {
+    let revision: number;
+    try {
+      revision = await currentRevision();
+    } catch {
+      // The BFF is unreachable: nothing is served from or stored in the cache.
+      return renderFresh(url, origin);
+    }
+    return cache.get(
+      revision,
+      key,
+      () => renderFresh(url, origin),
+      (rendered) => CACHEABLE_STATUS.has(rendered.status),
+    );
+  }
 
   async function renderFresh(url: string, origin: string): Promise<RenderedPage> {
     const page = await renderPage({ url, origin, apiOrigin: apiOrigin(), template });
@@ -85,11 +101,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (options.cacheEntries === 0) return await renderFresh(url, origin);
       // The footer shows the current year: a new year is a new page.
       const key = `${new Date().getFullYear()} ${origin}${url}`;
-      const page = await cache.get(
-        key,
-        () => renderFresh(url, origin),
-        (rendered) => CACHEABLE_STATUS.has(rendered.status),
-      );
+      const page = await cachedPage(key, url, origin);
       // Callers may add headers of their own: each gets its own copy.
       return { ...page, headers: { ...page.headers } };
     } catch (error) {

@@ -60,4 +60,51 @@ describe('createRevisionCache', () => {
     expect(await cache.get(6, 'list', again)).toBe('list at 6');
     expect(again).not.toHaveBeenCalled();
   });
+  it('computes once for concurrent misses of one key', async () => {
+    const cache = createRevisionCache<string>(10);
+    const compute = counted('page');
+    const pages = await Promise.all(Array.from({ length: 20 }, () => cache.get(1, '/', compute)));
+    expect(new Set(pages)).toEqual(new Set(['page']));
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep what keep() refuses, nor a failure', async () => {
+    const cache = createRevisionCache<number>(10);
+    const status = counted(500);
+    await cache.get(1, '/a', status, (value) => value === 200);
+    await cache.get(1, '/a', status, (value) => value === 200);
+    expect(status).toHaveBeenCalledTimes(2);
+
+    const failing = jest.fn(async () => {
+      throw new Error('render failed');
+    });
+    await expect(cache.get(1, '/b', failing)).rejects.toThrow('render failed');
+    await expect(cache.get(1, '/b', failing)).rejects.toThrow('render failed');
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops the least recently used entry, counting hits as uses', async () => {
+    const cache = createRevisionCache<string>(2);
+    await cache.get(1, 'a', counted('a'));
+    await cache.get(1, 'b', counted('b'));
+    await cache.get(1, 'a', counted('a again'));
+    await cache.get(1, 'c', counted('c'));
+    expect(cache.size).toBe(2);
+    const a = counted('a once more');
+    expect(await cache.get(1, 'a', a)).toBe('a');
+    expect(a).not.toHaveBeenCalled();
+    const b = counted('b again');
+    expect(await cache.get(1, 'b', b)).toBe('b again');
+  });
+
+  it('answers a caller holding an older revision freshly, keeping the newer entries', async () => {
+    const cache = createRevisionCache<string>(10);
+    await cache.get(6, 'list', counted('list at 6'));
+    const late = counted('list for a reader of 5');
+    expect(await cache.get(5, 'list', late)).toBe('list for a reader of 5');
+    const again = counted('recomputed');
+    expect(await cache.get(6, 'list', again)).toBe('list at 6');
+    expect(again).not.toHaveBeenCalled();
+  });
 });

@@ -9,6 +9,7 @@ export const exposes = {
   './layout': './src/layout.ts',
   './typography': './src/typography.ts',
   './forms': './src/forms.ts',
+  './choices': './src/choices.ts',
   './feedback': './src/feedback.ts',
   './overlay': './src/overlay.ts',
   './display': './src/display.ts',

@@ -1,5 +1,3 @@
-// First: before any module builds a zod schema (see the file).
-import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';

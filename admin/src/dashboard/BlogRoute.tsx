@@ -1,3 +1,6 @@
+// First: before any module builds a zod schema (see the file). The sign-in screen builds none,
+// so zod stays out of the admin's first load.
+import '../zodWithoutEval';
 import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { LOGIN_PATH } from '../app/paths';

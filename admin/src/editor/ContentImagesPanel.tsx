@@ -6,7 +6,8 @@ import {
 } from '@app/contract/posts';
 import { Box, HStack, Stack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
-import { Button, Field, Input, NativeSelect } from 'shared_ui/forms';
+import { NativeSelect } from 'shared_ui/choices';
+import { Button, Field, Input } from 'shared_ui/forms';
 import { Image } from 'shared_ui/display';
 import { DEFAULT_IMAGE_ALIGNMENT, defaultImageName, type ContentImage } from './contentImages';
 import { IMAGE_ACCEPT, NOT_AN_IMAGE, isAcceptedImage } from './imageFiles';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { TimeSlot } from '@app/contract';
-import { Button, Checkbox, Field, Input, Textarea } from 'shared_ui/forms';
+import { Checkbox } from 'shared_ui/choices';
+import { Button, Field, Input, Textarea } from 'shared_ui/forms';
 import { HStack, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Spinner } from 'shared_ui/Spinner';
 import { Text } from 'shared_ui/typography';

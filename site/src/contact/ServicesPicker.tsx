@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Checkbox } from 'shared_ui/forms';
+import { Checkbox } from 'shared_ui/choices';
+import { Button } from 'shared_ui/forms';
 import { Box, Stack } from 'shared_ui/layout';
 import { Popover } from 'shared_ui/overlay';
 import { Text } from 'shared_ui/typography';

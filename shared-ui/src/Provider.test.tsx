@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithKit } from './test-utils';
-import { notify, toaster } from './toaster';
+import { notify } from './toaster';
+import { toaster } from './theme/toastStore';
 
 describe('Provider', () => {
   afterEach(() => {

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithKit } from './test-utils';
-import { notify, toaster } from './toaster';
+import { notify } from './toaster';
+import { toaster } from './theme/toastStore';
 
 // Its own file: whether a toast was requested is module state, and this must start unrequested.
 describe('the toast region', () => {

@@ -1,13 +1,3 @@
-/** Data display: cards, tags, tables, tabs and images. */
-export {
-  Badge,
-  Breadcrumb,
-  Card,
-  Icon,
-  Image,
-  Separator,
-  Table,
-  Tabs,
-  Tag,
-} from '@chakra-ui/react';
-export type { CardRootProps, IconProps, ImageProps } from '@chakra-ui/react';
+/** Data display: cards, badges, tags, breadcrumbs, separators and images. */
+export { Badge, Breadcrumb, Card, Image, Separator, Tag } from '@chakra-ui/react';
+export type { CardRootProps, ImageProps } from '@chakra-ui/react';

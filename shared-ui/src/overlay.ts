@@ -1,2 +1,2 @@
-/** Layers above the page: dialogs, drawers, popovers, tooltips and their portal. */
-export { Dialog, Drawer, Popover, Portal, Tooltip } from '@chakra-ui/react';
+/** Layers above the page: dialogs, popovers and their portal. */
+export { Dialog, Popover, Portal } from '@chakra-ui/react';

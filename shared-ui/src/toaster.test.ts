@@ -1,4 +1,5 @@
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toaster } from './toaster';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toaster';
+import { toaster } from './theme/toastStore';
 
 describe('toaster', () => {
   it('uses the spec 9 notification limits', () => {

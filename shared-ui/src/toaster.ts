@@ -1,17 +1,10 @@
-import { createToaster } from '@chakra-ui/react';
+// Type only: the store itself is fetched by loadToastStore, never bundled with this module.
+import type * as ToastStoreModule from './theme/toastStore';
 
 /** Spec 9: one toast on screen at a time, 5 s display, dismissed toasts kept 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: TOAST_LIMIT,
-  duration: TOAST_DURATION_MS,
-  removeDelay: TOAST_REMOVE_DELAY_MS,
-  pauseOnPageIdle: true,
-});
 
 export type NotifyType = 'success' | 'error' | 'info';
 
@@ -44,13 +37,28 @@ function requestToastRegion(): void {
   for (const listener of requestListeners) listener();
 }
 
+type ToastStore = typeof ToastStoreModule;
+
+let toastStore: Promise<ToastStore> | undefined;
+
+/** The toast store, fetched once; calls made meanwhile resolve in the order they were made. */
+function loadToastStore(): Promise<ToastStore> {
+  toastStore ??= import('./theme/toastStore');
+  return toastStore;
+}
+
 /**
  * Shows a toast, replacing the one on screen. The store counts a dismissed toast against `max`
  * until its 1,000,000 ms remove delay ends, so without the explicit remove a second toast would
  * wait in the queue for ~16 minutes; replacing mirrors the original one-toast limit instead.
  */
-export function notify({ title, description, type }: Notification): string {
+export function notify({ title, description, type }: Notification): void {
   requestToastRegion();
-  toaster.remove();
-  return toaster.create({ title, description, type, closable: true });
+  loadToastStore().then(
+    ({ toaster }) => {
+      toaster.remove();
+      toaster.create({ title, description, type, closable: true });
+    },
+    (error: unknown) => console.error('The toast could not be shown', error),
+  );
 }

@@ -1,17 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Provider } from 'shared_ui/Provider';
-import { createQueryClient } from '../../../shared-ui/host/queryClient';
 import { AuthProvider } from '../auth/AuthProvider';
 
-/** Kit theme and toaster, the query cache and the session; the router goes inside. */
+/**
+ * Kit theme and toaster and the session; the router goes inside. The query cache is the
+ * dashboard's own (dashboard/DashboardQueries.tsx), so the sign-in screen loads without it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <Provider>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider>{children}</AuthProvider>
     </Provider>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../app/AppProviders';
 import { settle } from '../test/renderAdmin';
-import { ADMIN_USER, signedInAs, stubApi } from '../test/stubApi';
+import { ADMIN_USER, deferred, signedInAs, stubApi } from '../test/stubApi';
 import { useAuth } from './useAuth';
 import type { AuthState } from './AuthProvider';
 
@@ -46,6 +46,39 @@ describe('auth state (spec 4)', () => {
         headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest' }),
       }),
     ]);
+  });
+
+  it('checks once under StrictMode too, whose effects run twice', async () => {
+    const api = stubApi({ 'GET /api/auth/me': signedInAs('admin') });
+    render(
+      <StrictMode>
+        <AppProviders>
+          <Probe />
+        </AppProviders>
+      </StrictMode>,
+    );
+    await settle();
+    await settle();
+
+    expect(screen.getByLabelText('auth')).toHaveTextContent('signed-in');
+    expect(api.calls('GET /api/auth/me')).toHaveLength(1);
+  });
+
+  it('keeps a sign-in made while the start-up check was still out', async () => {
+    const check = deferred();
+    stubApi({ 'GET /api/auth/me': check.handler });
+    render(
+      <AppProviders>
+        <Probe />
+      </AppProviders>,
+    );
+    act(() => auth().signIn(ADMIN_USER));
+    check.answer({ status: 200, body: { user: null } });
+    await settle();
+    await settle();
+
+    expect(auth().status).toBe('signed-in');
+    expect(auth().user).toEqual(ADMIN_USER);
   });
 
   it('login sets the user', async () => {

@@ -1,6 +1,13 @@
-import { createContext, useCallback, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY, fetchSessionUser, requestLogout, type SessionUser } from './session';
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { fetchSessionUser, requestLogout, type SessionUser } from './session';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -15,23 +22,33 @@ export interface AuthState {
 
 export const AuthContext = createContext<AuthState | null>(null);
 
+/** Not known yet: the start-up check has not answered and nobody signed in or out meanwhile. */
+const UNKNOWN = undefined;
+
 /**
- * Spec 4, authentication: the session is checked once on start (the query never goes stale and
- * is never retried or refetched), then changes only through signIn / signOut.
+ * Spec 4, authentication: the session is checked once on start, then changes only through
+ * signIn / signOut. Plain state rather than a query: nothing refetches or shares it, and the
+ * sign-in screen then needs no query cache (the dashboard brings its own; see
+ * dashboard/DashboardQueries.tsx).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const session = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSessionUser,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const [user, setUser] = useState<SessionUser | null | typeof UNKNOWN>(UNKNOWN);
+  // Kept across StrictMode's second effect run, so the check still goes out once.
+  const check = useRef<Promise<SessionUser | null> | null>(null);
 
-  const signIn = useCallback(
-    (user: SessionUser) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
-    [queryClient],
-  );
+  useEffect(() => {
+    check.current ??= fetchSessionUser();
+    let current = true;
+    void check.current.then((checked) => {
+      // A sign-in or sign-out made while the check ran is newer than its answer.
+      if (current) setUser((known) => (known === UNKNOWN ? checked : known));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const signIn = useCallback((signedIn: SessionUser) => setUser(signedIn), []);
 
   const signOut = useCallback(async () => {
     try {
@@ -39,15 +56,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error('Logout failed', error);
     } finally {
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      setUser(null);
     }
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo<AuthState>(() => {
-    const user = session.data ?? null;
-    const status: AuthStatus = session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
-    return { status, user, signIn, signOut };
-  }, [session.data, session.isPending, signIn, signOut]);
+    const status: AuthStatus = user === UNKNOWN ? 'loading' : user ? 'signed-in' : 'signed-out';
+    return { status, user: user ?? null, signIn, signOut };
+  }, [user, signIn, signOut]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -6,8 +6,6 @@ export type { SessionUser };
 /** Every admin call announces itself, GETs included (the BFF only requires it on writes). */
 export const ADMIN_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
-export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
-
 /**
  * Spec 7: GET /api/auth/me; a null user, or any non-success answer, means signed out. A refusal
  * (401/403) is quietly signed out too; anything else is logged (spec 8) and counts as signed out.

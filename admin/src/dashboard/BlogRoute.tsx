@@ -5,6 +5,7 @@ import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { LOGIN_PATH } from '../app/paths';
 import { BlogPage } from './BlogPage';
+import { DashboardQueries } from './DashboardQueries';
 
 /** Spec 2.11: said to a signed-out visitor on the way back to the login screen. */
 const SIGNED_OUT_NOTICE = {
@@ -23,7 +24,9 @@ export default function BlogRoute() {
       loadingText="Verifying your credentials"
       signedOutNotice={SIGNED_OUT_NOTICE}
     >
-      <BlogPage />
+      <DashboardQueries>
+        <BlogPage />
+      </DashboardQueries>
     </ProtectedRoute>
   );
 }

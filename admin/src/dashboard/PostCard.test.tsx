@@ -1,21 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { AppProviders } from '../app/AppProviders';
+import { Provider } from 'shared_ui/Provider';
 import { summary } from '../test/posts';
-import { stubApi } from '../test/stubApi';
 import { ADMIN_CARD_IMAGE_SIZES, PostCard } from './PostCard';
 
 const ID = 'ab'.repeat(16);
 
-// The providers check the session as they mount; signed out is all a card needs.
-beforeEach(() => {
-  stubApi({});
-});
-
 function renderCard(imagePath: string) {
   const { container } = render(
-    <AppProviders>
+    <Provider>
       <PostCard post={summary({ imagePath })} onEdit={jest.fn()} onDelete={jest.fn()} />
-    </AppProviders>,
+    </Provider>,
   );
   return container.querySelector('img')!;
 }
@@ -46,9 +40,9 @@ describe('an admin post card image', () => {
 
   it('says "No image" without one', () => {
     render(
-      <AppProviders>
+      <Provider>
         <PostCard post={summary({ imagePath: null })} onEdit={jest.fn()} onDelete={jest.fn()} />
-      </AppProviders>,
+      </Provider>,
     );
     expect(screen.getByText('No image')).toBeInTheDocument();
   });

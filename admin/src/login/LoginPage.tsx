@@ -1,5 +1,4 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { Box, Center, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
@@ -23,25 +22,30 @@ export function LoginPage() {
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<CredentialErrors>({});
 
-  const login = useMutation({
-    mutationFn: requestLogin,
-    // The session changes to signed in, and the redirect below takes the user on.
-    onSuccess: ({ user }) => {
+  const [pending, setPending] = useState(false);
+  // The last attempt's refusal, shown in the banner until the next attempt.
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const signInWith = async (credentials: Credentials) => {
+    setPending(true);
+    setRefusal(null);
+    try {
+      const { user } = await requestLogin(credentials);
+      // The session changes to signed in, and the redirect below takes the user on.
       auth.signIn(user);
       notify({
         title: 'Login Successful',
         description: 'You have been logged in successfully',
         type: 'success',
       });
-    },
-    onError: (error) => {
-      notify({
-        title: 'Authentication Failed',
-        description: loginErrorMessage(error),
-        type: 'error',
-      });
-    },
-  });
+    } catch (error) {
+      const message = loginErrorMessage(error);
+      setRefusal(message);
+      notify({ title: 'Authentication Failed', description: message, type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
 
   const edit = (field: keyof Credentials) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -54,7 +58,7 @@ export function LoginPage() {
     const found = validateCredentials(values);
     setErrors(found);
     if (!hasErrors(found)) {
-      login.mutate(values);
+      void signInWith(values);
     }
   };
 
@@ -81,7 +85,7 @@ export function LoginPage() {
             <Text color="fg.muted">Sign in to manage the blog.</Text>
           </Stack>
 
-          {login.isError && (
+          {refusal !== null && (
             // A plain banner rather than the kit's Alert, whose code the first load can do without.
             <Box
               role="alert"
@@ -94,7 +98,7 @@ export function LoginPage() {
               py="3"
               fontWeight="medium"
             >
-              {loginErrorMessage(login.error)}
+              {refusal}
             </Box>
           )}
 
@@ -129,7 +133,7 @@ export function LoginPage() {
                 colorPalette="brand"
                 size="lg"
                 w="full"
-                loading={login.isPending}
+                loading={pending}
                 loadingText="Authenticating..."
               >
                 Access Dashboard

@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from '../toaster';
+import { toaster } from './toastStore';
 
 /** Rendered once by <Provider>; shows whatever `notify` / `toaster` put in the store. */
 export function Toaster() {

@@ -309,10 +309,11 @@ describe('the security headers on every response nginx sends', () => {
     expectSecurityHeadersOnce(answer);
   });
 
-  it.each(['/about', '/api/posts'])('no upstream reachable for %s (502)', async (url) => {
+  it.each(['/about', '/api/posts'])('no upstream reachable for %s (503)', async (url) => {
     const answer = await request(`${down.url}${url}`);
-    // nginx's own error page, which keeps the upstream error's status.
-    expect(answer.status).toBe(502);
+    // nginx's own answer: briefly away, come back later (not the upstream error's 502).
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
     expect(answer.body).toMatch(/unavailable/i);
     expectSecurityHeadersOnce(answer);
   });

@@ -309,6 +309,19 @@ describe('the security headers on every response nginx sends', () => {
     expectSecurityHeadersOnce(answer);
   });
 
+  it.each(['/about', '/api/posts'])(
+    'headers over its buffers for %s: a JSON 431, not an HTML 400',
+    async (url) => {
+      const answer = await request(`${nginx.url}${url}`, {
+        headers: { Cookie: `big=${'x'.repeat(20 * 1024)}` },
+      });
+      expect(answer.status).toBe(431);
+      expect(answer.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(answer.body)).toEqual({ error: 'Request Header Fields Too Large' });
+      expectSecurityHeadersOnce(answer);
+    },
+  );
+
   it.each(['/about', '/api/posts'])('no upstream reachable for %s (503)', async (url) => {
     const answer = await request(`${down.url}${url}`);
     // nginx's own answer: briefly away, come back later (not the upstream error's 502).

@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { PASSWORD, XHR } from '../../tests/helpers/content';
-import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+import {
+  DIALECTS,
+  commandEnv,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
 import { silentLogger } from '../log/logger';
 import { runCreateUser } from './createUser';
@@ -25,14 +30,7 @@ describe.each(DIALECTS)('user:create on %s', (dialect) => {
   beforeAll(async () => {
     // Not migrated: the command must create the tables of a fresh database itself.
     db = await openTestDatabase(dialect, { migrate: false });
-    env = {
-      LOG_LEVEL: 'silent',
-      DATA_DIR: db.config.dataDir,
-      DATABASE_URL:
-        db.config.database.dialect === 'sqlite'
-          ? `sqlite:${db.config.database.storage}`
-          : `mysql://${db.config.database.user}@${db.config.database.host}:${db.config.database.port}/${db.config.database.database}`,
-    };
+    env = commandEnv(db);
   });
   afterAll(async () => {
     await db.cleanup();

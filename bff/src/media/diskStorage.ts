@@ -59,12 +59,25 @@ export function createDiskStorage(directory: string): MediaStorage {
       await rm(fileOf(key), { force: true });
     },
     async list() {
+      let names: string[];
       try {
-        return (await readdir(directory)).filter(isMediaKey).sort();
+        names = (await readdir(directory)).filter(isMediaKey).sort();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
       }
+      const listed = await Promise.all(
+        names.map(async (key) => {
+          try {
+            return { key, modifiedAt: (await stat(fileOf(key))).mtime };
+          } catch (error) {
+            // Deleted between the directory read and the stat: no longer stored.
+            if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+            throw error;
+          }
+        }),
+      );
+      return listed.filter((entry) => entry !== null);
     },
   };
 }

@@ -5,7 +5,8 @@ import type { MediaStorage } from './storage';
 /**
  * After an outage of the storage (S3 down in the middle of an upload) the same outage usually
  * stops the clean-up too; these retries remove the leftovers once it is back. Kept in memory: a
- * restart in the meantime leaves them (logged), a trade for not needing a table of pending work.
+ * restart in the meantime leaves them (logged), and `npm run media:sweep` (orphanSweep.ts) finds
+ * them later, as it finds the images of a save whose process died before committing.
  */
 export const CLEANUP_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 

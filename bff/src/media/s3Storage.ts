@@ -1,6 +1,6 @@
 import { Client } from 'minio';
 import type { S3Config } from '../config';
-import type { MediaStorage } from './storage';
+import type { MediaStorage, StoredKey } from './storage';
 
 /** Error codes of S3/MinIO that mean "there is no such object". */
 const MISSING = new Set(['NotFound', 'NoSuchKey']);
@@ -77,11 +77,11 @@ export function createS3Storage(config: S3Config): MediaStorage {
       await client.removeObject(bucket, key);
     },
     async list() {
-      const keys: string[] = [];
+      const listed: StoredKey[] = [];
       for await (const item of client.listObjectsV2(bucket, '', true)) {
-        if (item.name) keys.push(item.name);
+        if (item.name) listed.push({ key: item.name, modifiedAt: item.lastModified });
       }
-      return keys.sort();
+      return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
   };
 }

@@ -7,6 +7,12 @@ export interface StoredObject {
   size: number;
 }
 
+/** A stored object's key and when it was written (the orphan sweep spares recent ones). */
+export interface StoredKey {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Where image bytes live: MinIO/S3 in production, DATA_DIR/media in embedded mode. Keys come
  * from newMediaKey(); callers never pass user input as a key.
@@ -23,8 +29,8 @@ export interface MediaStorage {
   exists(key: string): Promise<boolean>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored key (operations and tests: finding orphans). */
-  list(): Promise<string[]>;
+  /** Every stored object, by key (the orphan sweep, and tests). */
+  list(): Promise<StoredKey[]>;
 }
 
 /**

@@ -50,6 +50,19 @@ export function testConfig(env: Record<string, string>): Config {
   return loadConfig({ LOG_LEVEL: 'silent', PORT: '0', ...env }, os.tmpdir());
 }
 
+/** The environment a command run by an operator would need to reach this test database. */
+export function commandEnv(db: TestDatabase): Record<string, string> {
+  const { database, dataDir } = db.config;
+  return {
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL:
+      database.dialect === 'sqlite'
+        ? `sqlite:${database.storage}`
+        : `mysql://${database.user}@${database.host}:${database.port}/${database.database}`,
+  };
+}
+
 /** A fresh, empty database of `dialect`: a SQLite file in a temp dir, or a new MySQL schema. */
 export async function openTestDatabase(
   dialect: Dialect,

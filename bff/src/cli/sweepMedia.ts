@@ -1,0 +1,106 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { createMigrator } from '../db/migrator';
+import { createSequelize } from '../db/sequelize';
+import { waitForDatabase } from '../db/waitForDatabase';
+import { createLogger } from '../log/logger';
+import { createMediaStorage } from '../media/createStorage';
+import { ORPHAN_MIN_AGE_MS, findOrphanImages } from '../media/orphanSweep';
+import { referencedMediaKeys } from '../posts/referencedMedia';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const USAGE =
+  'Usage: npm run media:sweep -w bff -- [--delete] [--min-age-hours H]\n' +
+  '  Lists the stored images no post refers to, written at least H hours ago (default ' +
+  `${ORPHAN_MIN_AGE_MS / HOUR_MS}),\n` +
+  '  in the storage and database the server is configured for (S3_*, DATABASE_URL, DATA_DIR).\n' +
+  '  --delete removes them; without it nothing is changed.\n';
+
+/** Exit codes: 0 done, 1 refused (bad configuration, a database the server never migrated), 2 usage. */
+export async function runSweepMedia(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+  out: (text: string) => void = (text) => process.stdout.write(text),
+  err: (text: string) => void = (text) => process.stderr.write(text),
+): Promise<number> {
+  let values: { delete?: boolean; 'min-age-hours'?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        delete: { type: 'boolean' },
+        'min-age-hours': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    out(USAGE);
+    return 0;
+  }
+  const hours = Number(values['min-age-hours'] ?? ORPHAN_MIN_AGE_MS / HOUR_MS);
+  if (!Number.isFinite(hours) || hours < 0) {
+    err(`--min-age-hours must be a number of hours, 0 or more.\n${USAGE}`);
+    return 2;
+  }
+
+  let config: Config;
+  try {
+    // As user:create: a relative DATA_DIR or sqlite: path means what it means to the server.
+    config = loadConfig(env, env.INIT_CWD ?? process.cwd());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    err(`${error.message}\n`);
+    return 1;
+  }
+  const logger = createLogger({ level: 'warn' });
+  const sequelize = createSequelize(config.database, { logger });
+  try {
+    await waitForDatabase(sequelize, { timeoutMs: config.dbConnectTimeoutMs, logger });
+    // An empty or foreign database refers to no image, which would make every image an orphan.
+    const pending = await createMigrator(sequelize, logger).pending();
+    if (pending.length > 0) {
+      err(
+        'The database is not one the server has migrated (pending: ' +
+          `${pending.map((migration) => migration.name).join(', ')}); nothing was swept.\n`,
+      );
+      return 1;
+    }
+    const storage = createMediaStorage(config.media, config.dataDir);
+    const orphans = await findOrphanImages(storage, {
+      referencedKeys: await referencedMediaKeys(sequelize),
+      minAgeMs: hours * HOUR_MS,
+    });
+    for (const key of orphans) out(`${key}\n`);
+    if (!values.delete) {
+      out(
+        `${orphans.length} orphan object(s) in ${storage.kind} storage; --delete removes them.\n`,
+      );
+      return 0;
+    }
+    for (const key of orphans) await storage.delete(key);
+    out(`Deleted ${orphans.length} orphan object(s) from ${storage.kind} storage.\n`);
+    return 0;
+  } finally {
+    await sequelize.close();
+  }
+}
+
+if (require.main === module) {
+  runSweepMedia(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exitCode = 1;
+    },
+  );
+}

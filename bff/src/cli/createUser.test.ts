@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { captureOutput } from '../../tests/helpers/captureOutput';
 import { PASSWORD, XHR } from '../../tests/helpers/content';
 import {
   DIALECTS,
@@ -13,16 +14,6 @@ import {
 import { createApp } from '../app';
 import { silentLogger } from '../log/logger';
 import { runCreateUser } from './createUser';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    write: [(text: string) => out.push(text), (text: string) => err.push(text)] as const,
-  };
-}
 
 describe.each(DIALECTS)('user:create on %s', (dialect) => {
   let db: TestDatabase;
@@ -37,7 +28,7 @@ describe.each(DIALECTS)('user:create on %s', (dialect) => {
   });
 
   it('creates a user the server then signs in', async () => {
-    const io = capture();
+    const io = captureOutput();
     const code = await runCreateUser(
       ['--username', ' Editor ', '--password', PASSWORD, '--role', 'moderator'],
       env,
@@ -57,7 +48,7 @@ describe.each(DIALECTS)('user:create on %s', (dialect) => {
   });
 
   it('refuses a taken name, bad input and incomplete arguments', async () => {
-    let io = capture();
+    let io = captureOutput();
     expect(
       await runCreateUser(
         ['--username', 'EDITOR', '--password', PASSWORD, '--role', 'admin'],
@@ -67,7 +58,7 @@ describe.each(DIALECTS)('user:create on %s', (dialect) => {
     ).toBe(1);
     expect(io.err.join('')).toBe('A user named "editor" already exists.\n');
 
-    io = capture();
+    io = captureOutput();
     expect(
       await runCreateUser(
         ['--username', 'x y', '--password', 'short', '--role', 'Admin!'],
@@ -84,11 +75,11 @@ describe.each(DIALECTS)('user:create on %s', (dialect) => {
       ].join('\n'),
     );
 
-    io = capture();
+    io = captureOutput();
     expect(await runCreateUser(['--username', 'someone'], env, ...io.write)).toBe(2);
     expect(io.err.join('')).toMatch(/all required[\s\S]*Usage:/);
 
-    io = capture();
+    io = captureOutput();
     expect(await runCreateUser(['--nope'], env, ...io.write)).toBe(2);
   });
 });
@@ -96,7 +87,7 @@ describe.each(DIALECTS)('user:create on %s', (dialect) => {
 it('user:create reads a relative DATA_DIR from where npm was run (INIT_CWD), like the server', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cli-'));
   try {
-    const io = capture();
+    const io = captureOutput();
     const code = await runCreateUser(
       ['--username', 'someone', '--password', PASSWORD, '--role', 'admin'],
       { INIT_CWD: dir, DATA_DIR: 'data' },
@@ -113,7 +104,7 @@ it('user:create reads a relative DATA_DIR from where npm was run (INIT_CWD), lik
 it('user:create reports a bad configuration instead of crashing', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cli-'));
   try {
-    const io = capture();
+    const io = captureOutput();
     const code = await runCreateUser(
       ['--username', 'someone', '--password', PASSWORD, '--role', 'admin'],
       { DATA_DIR: dir, DATABASE_URL: 'postgres://nope' },

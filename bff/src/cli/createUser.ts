@@ -1,11 +1,17 @@
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig, type Config } from '../config';
 import { runMigrations } from '../db/migrator';
 import { createSequelize } from '../db/sequelize';
 import { waitForDatabase } from '../db/waitForDatabase';
 import { createLogger } from '../log/logger';
 import { createUser, UsernameTakenError } from '../users/service';
+import {
+  loadCommandConfig,
+  parseCommandArgs,
+  runAsMain,
+  writeErr,
+  writeOut,
+  type Write,
+} from './command';
 
 const USAGE =
   'Usage: npm run user:create -w bff -- --username NAME --password PASS --role ROLE\n' +
@@ -16,25 +22,21 @@ const USAGE =
 export async function runCreateUser(
   argv: string[],
   env: Record<string, string | undefined> = process.env,
-  out: (text: string) => void = (text) => process.stdout.write(text),
-  err: (text: string) => void = (text) => process.stderr.write(text),
+  out: Write = writeOut,
+  err: Write = writeErr,
 ): Promise<number> {
-  let values: { username?: string; password?: string; role?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        username: { type: 'string' },
-        password: { type: 'string' },
-        role: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 2;
-  }
+  const values = parseCommandArgs(
+    argv,
+    {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    USAGE,
+    err,
+  );
+  if (values === null) return 2;
   if (values.help) {
     out(USAGE);
     return 0;
@@ -45,16 +47,8 @@ export async function runCreateUser(
     return 2;
   }
 
-  let config: Config;
-  try {
-    // `npm run -w bff` runs in bff/; INIT_CWD is where the person typed the command, so a
-    // relative DATA_DIR or sqlite: path means what it means to the server started from there.
-    config = loadConfig(env, env.INIT_CWD ?? process.cwd());
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    err(`${error.message}\n`);
-    return 1;
-  }
+  const config = loadCommandConfig(env, err);
+  if (config === null) return 1;
   // Quiet unless something goes wrong: the one line this prints is the answer.
   const logger = createLogger({ level: 'warn' });
   const sequelize = createSequelize(config.database, { logger });
@@ -82,16 +76,4 @@ export async function runCreateUser(
   }
 }
 
-if (require.main === module) {
-  runCreateUser(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(
-        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-      );
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runAsMain(() => runCreateUser(process.argv.slice(2)));

@@ -1,5 +1,6 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { captureOutput } from '../../tests/helpers/captureOutput';
 import { IMAGES } from '../../tests/helpers/content';
 import {
   DIALECTS,
@@ -12,16 +13,6 @@ import { mediaObjectKeys, newMediaKey } from '../media/keys';
 import type { MediaStorage } from '../media/storage';
 import { postTables } from '../posts/tables';
 import { runSweepMedia } from './sweepMedia';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    write: [(text: string) => out.push(text), (text: string) => err.push(text)] as const,
-  };
-}
 
 const TWO_DAYS_AGO = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
 
@@ -65,7 +56,7 @@ describe.each(DIALECTS)('media:sweep on %s', (dialect) => {
     });
     await contentImages.create({ mediaKey: content[0]!, postId: post.id });
 
-    let io = capture();
+    let io = captureOutput();
     expect(await runSweepMedia([], commandEnv(db), ...io.write)).toBe(0);
     expect(io.err).toEqual([]);
     expect(io.out.join('')).toBe(
@@ -75,13 +66,13 @@ describe.each(DIALECTS)('media:sweep on %s', (dialect) => {
     const everything = [...featured, ...content, ...orphan, ...inFlight].sort();
     expect(await storedKeys()).toEqual(everything);
 
-    io = capture();
+    io = captureOutput();
     expect(await runSweepMedia(['--delete'], commandEnv(db), ...io.write)).toBe(0);
     expect(io.out.at(-1)).toBe(`Deleted ${orphan.length} orphan object(s) from disk storage.\n`);
     expect(await storedKeys()).toEqual([...featured, ...content, ...inFlight].sort());
 
     // --min-age-hours 0: even the image stored a moment ago counts, being referenced by nothing.
-    io = capture();
+    io = captureOutput();
     expect(
       await runSweepMedia(['--min-age-hours', '0', '--delete'], commandEnv(db), ...io.write),
     ).toBe(0);
@@ -89,10 +80,10 @@ describe.each(DIALECTS)('media:sweep on %s', (dialect) => {
   });
 
   it('refuses bad arguments', async () => {
-    let io = capture();
+    let io = captureOutput();
     expect(await runSweepMedia(['--min-age-hours', '-1'], commandEnv(db), ...io.write)).toBe(2);
     expect(io.err.join('')).toMatch(/--min-age-hours[\s\S]*Usage:/);
-    io = capture();
+    io = captureOutput();
     expect(await runSweepMedia(['--nope'], commandEnv(db), ...io.write)).toBe(2);
   });
 });
@@ -104,7 +95,7 @@ it('media:sweep refuses a database the server never migrated: it would make ever
     await storage.prepare();
     await storage.put(newMediaKey('png', 1, 1), IMAGES.png, 'image/png');
 
-    const io = capture();
+    const io = captureOutput();
     expect(
       await runSweepMedia(['--min-age-hours', '0', '--delete'], commandEnv(db), ...io.write),
     ).toBe(1);

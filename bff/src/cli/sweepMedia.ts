@@ -1,5 +1,3 @@
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../config';
 import { createMigrator } from '../db/migrator';
 import { createSequelize } from '../db/sequelize';
 import { waitForDatabase } from '../db/waitForDatabase';
@@ -7,6 +5,14 @@ import { createLogger } from '../log/logger';
 import { createMediaStorage } from '../media/createStorage';
 import { ORPHAN_MIN_AGE_MS, findOrphanImages } from '../media/orphanSweep';
 import { referencedMediaKeys } from '../posts/referencedMedia';
+import {
+  loadCommandConfig,
+  parseCommandArgs,
+  runAsMain,
+  writeErr,
+  writeOut,
+  type Write,
+} from './command';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,24 +27,20 @@ const USAGE =
 export async function runSweepMedia(
   argv: string[],
   env: Record<string, string | undefined> = process.env,
-  out: (text: string) => void = (text) => process.stdout.write(text),
-  err: (text: string) => void = (text) => process.stderr.write(text),
+  out: Write = writeOut,
+  err: Write = writeErr,
 ): Promise<number> {
-  let values: { delete?: boolean; 'min-age-hours'?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        delete: { type: 'boolean' },
-        'min-age-hours': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 2;
-  }
+  const values = parseCommandArgs(
+    argv,
+    {
+      delete: { type: 'boolean' },
+      'min-age-hours': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    USAGE,
+    err,
+  );
+  if (values === null) return 2;
   if (values.help) {
     out(USAGE);
     return 0;
@@ -49,15 +51,8 @@ export async function runSweepMedia(
     return 2;
   }
 
-  let config: Config;
-  try {
-    // As user:create: a relative DATA_DIR or sqlite: path means what it means to the server.
-    config = loadConfig(env, env.INIT_CWD ?? process.cwd());
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    err(`${error.message}\n`);
-    return 1;
-  }
+  const config = loadCommandConfig(env, err);
+  if (config === null) return 1;
   const logger = createLogger({ level: 'warn' });
   const sequelize = createSequelize(config.database, { logger });
   try {
@@ -91,16 +86,4 @@ export async function runSweepMedia(
   }
 }
 
-if (require.main === module) {
-  runSweepMedia(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(
-        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-      );
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runAsMain(() => runSweepMedia(process.argv.slice(2)));

@@ -1,43 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { startS3, type S3Service } from '../../../tests/stack/services/s3';
 import { IMAGES } from '../../tests/helpers/content';
-import { createDiskStorage } from './diskStorage';
+import { useMediaStorages } from '../../tests/helpers/mediaStorages';
 import { mediaObjectKeys, newMediaKey } from './keys';
 import { ORPHAN_MIN_AGE_MS, findOrphanImages } from './orphanSweep';
-import { createS3Storage } from './s3Storage';
 import type { MediaStorage } from './storage';
 
-let s3: S3Service;
-let dir: string;
-beforeAll(async () => {
-  s3 = await startS3();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'orphans-'));
-});
-afterAll(async () => {
-  await s3.stop();
-  await rm(dir, { recursive: true, force: true });
-});
-
-const storages: Array<[string, () => MediaStorage]> = [
-  ['disk', () => createDiskStorage(path.join(dir, 'media'))],
-  [
-    's3',
-    () => {
-      const endpoint = new URL(s3.endpoint);
-      return createS3Storage({
-        endPoint: endpoint.hostname,
-        port: Number(endpoint.port),
-        useSSL: false,
-        accessKey: s3.accessKey,
-        secretKey: s3.secretKey,
-        bucket: 'orphan-test',
-        region: 'us-east-1',
-      });
-    },
-  ],
-];
+const media = useMediaStorages('orphans');
 
 /** Stores an original of 2000 px and its three WebP variants, as an upload does. */
 async function storeImage(storage: MediaStorage): Promise<string[]> {
@@ -46,7 +13,7 @@ async function storeImage(storage: MediaStorage): Promise<string[]> {
   return objects;
 }
 
-describe.each(storages)('the orphan search in %s storage', (_kind, make) => {
+describe.each(media.each('orphan-test'))('the orphan search in %s storage', (_kind, make) => {
   let storage: MediaStorage;
   beforeAll(async () => {
     storage = make();
@@ -77,16 +44,7 @@ describe.each(storages)('the orphan search in %s storage', (_kind, make) => {
 });
 
 it('never lists an object whose key is not a media key', async () => {
-  const endpoint = new URL(s3.endpoint);
-  const storage = createS3Storage({
-    endPoint: endpoint.hostname,
-    port: Number(endpoint.port),
-    useSSL: false,
-    accessKey: s3.accessKey,
-    secretKey: s3.secretKey,
-    bucket: 'orphan-foreign',
-    region: 'us-east-1',
-  });
+  const storage = media.s3Bucket('orphan-foreign');
   await storage.prepare();
   await storage.put('backups/2026-11-01.tar', Buffer.from('not ours'), 'application/x-tar');
   const [image] = await storeImage(storage);

@@ -1,12 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { startS3, type S3Service } from '../../../tests/stack/services/s3';
 import { IMAGES } from '../../tests/helpers/content';
-import { createDiskStorage } from './diskStorage';
+import { useMediaStorages } from '../../tests/helpers/mediaStorages';
 import { newMediaKey } from './keys';
-import { createS3Storage } from './s3Storage';
 import type { MediaStorage } from './storage';
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -15,37 +12,9 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-let s3: S3Service;
-let dir: string;
-beforeAll(async () => {
-  s3 = await startS3();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'media-'));
-});
-afterAll(async () => {
-  await s3.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const media = useMediaStorages('media');
 
-const storages: Array<[string, () => MediaStorage]> = [
-  ['disk', () => createDiskStorage(path.join(dir, 'media'))],
-  [
-    's3',
-    () => {
-      const endpoint = new URL(s3.endpoint);
-      return createS3Storage({
-        endPoint: endpoint.hostname,
-        port: Number(endpoint.port),
-        useSSL: false,
-        accessKey: s3.accessKey,
-        secretKey: s3.secretKey,
-        bucket: 'storage-test',
-        region: 'us-east-1',
-      });
-    },
-  ],
-];
-
-describe.each(storages)('%s media storage', (_kind, make) => {
+describe.each(media.each('storage-test'))('%s media storage', (_kind, make) => {
   let storage: MediaStorage;
   beforeAll(async () => {
     storage = make();
@@ -81,26 +50,17 @@ describe.each(storages)('%s media storage', (_kind, make) => {
 });
 
 it('disk storage leaves no temporary files and never reads outside its directory', async () => {
-  const storage = createDiskStorage(path.join(dir, 'safe'));
+  const storage = media.disk('safe');
   await storage.put(newMediaKey('png', 1, 1), IMAGES.png, 'image/png');
-  expect((await readdir(path.join(dir, 'safe'))).filter((name) => name.startsWith('.'))).toEqual(
-    [],
-  );
+  expect(
+    (await readdir(path.join(media.dir(), 'safe'))).filter((name) => name.startsWith('.')),
+  ).toEqual([]);
   expect(await storage.get('../media-secret.png')).toBeNull();
   await expect(storage.delete('../x.png')).rejects.toThrow(/not a media key/);
 });
 
 it('s3 storage re-creates a bucket that disappeared', async () => {
-  const endpoint = new URL(s3.endpoint);
-  const storage = createS3Storage({
-    endPoint: endpoint.hostname,
-    port: Number(endpoint.port),
-    useSSL: false,
-    accessKey: s3.accessKey,
-    secretKey: s3.secretKey,
-    bucket: 'made-on-demand',
-    region: 'us-east-1',
-  });
+  const storage = media.s3Bucket('made-on-demand');
   const key = newMediaKey('png', 1, 1);
   await storage.put(key, IMAGES.png, 'image/png');
   expect((await storage.list()).map((entry) => entry.key)).toEqual([key]);

@@ -6,13 +6,12 @@ import { startBff, type RunningBff } from './bff';
 import { assertBuilt } from './bundles';
 import { Cleanup } from './cleanup';
 import { startFaultProxy, type FaultProxy } from './faultProxy';
-import { startNginx } from './nginx';
-import { ARTIFACTS_DIR, BUNDLE_DIRS } from './paths';
+import { startEdge } from './edge';
+import { ARTIFACTS_DIR } from './paths';
 import { createBucket } from './s3Bucket';
 import { startMariaDb, type MariaDb } from './services/mariadb';
 import { startS3, type S3Service } from './services/s3';
 import { startSmtpSink, type SmtpSink } from './services/smtp';
-import { startSiteRenderer } from './siteRenderer';
 import { E2E_ADMIN, E2E_MAIL_FROM, E2E_STAFF_EMAIL } from './testAccounts';
 
 /** Tables whose rows a request can leave behind (hostile-input and fault checks count them). */
@@ -172,26 +171,12 @@ export async function startPrivateEdge(
   for (let index = 1; index <= replicas; index += 1) {
     bffs.push(await services.startBff(String(index)));
   }
-  const renderers: string[] = [];
-  for (const [index, bff] of bffs.entries()) {
-    const renderer = await startSiteRenderer({
-      name: `${name}-${index + 1}`,
-      logFile: path.join(ARTIFACTS_DIR, `${name}-site-${index + 1}.log`),
-      apiUrl: `http://${bff.address}`,
-    });
-    services.cleanup.add(`site ${index + 1}`, renderer.stop, renderer.stopNow);
-    renderers.push(renderer.address);
-  }
-  const nginx = await startNginx({
-    siteUpstreams: renderers,
-    siteDir: BUNDLE_DIRS.site,
-    adminDir: BUNDLE_DIRS.admin,
-    sharedUiDir: BUNDLE_DIRS.sharedUi,
-    bffUpstreams: bffs.map((bff) => bff.address),
-    logDir: path.join(ARTIFACTS_DIR, `${name}-nginx`),
+  const baseUrl = await startEdge({
+    bffAddresses: bffs.map((bff) => bff.address),
+    cleanup: services.cleanup,
+    name,
   });
-  services.cleanup.add('nginx', nginx.stop, nginx.stopNow);
-  return { baseUrl: nginx.url, bffUrls: bffs.map((bff) => `http://${bff.address}`) };
+  return { baseUrl, bffUrls: bffs.map((bff) => `http://${bff.address}`) };
 }
 
 /** s3rver answers an unsigned ListObjectsV2. */

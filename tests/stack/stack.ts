@@ -6,9 +6,8 @@ import path from 'node:path';
 import { startBff, type RunningBff } from './bff';
 import { assertBuilt } from './bundles';
 import { Cleanup } from './cleanup';
-import { startNginx } from './nginx';
-import { startSiteRenderer } from './siteRenderer';
-import { ARTIFACTS_DIR, BUNDLE_DIRS } from './paths';
+import { startEdge } from './edge';
+import { ARTIFACTS_DIR } from './paths';
 import { createBucket } from './s3Bucket';
 import { startMariaDb } from './services/mariadb';
 import { startS3 } from './services/s3';
@@ -105,29 +104,11 @@ export async function startStack(): Promise<Stack> {
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
 
-    // A site renderer per replica: a page must not depend on which renderer drew it.
-    const renderers: string[] = [];
-    for (const [index, replica] of replicas.entries()) {
-      const renderer = await startSiteRenderer({
-        name: String(index + 1),
-        logFile: path.join(ARTIFACTS_DIR, `site-${index + 1}.log`),
-        apiUrl: `http://${replica.address}`,
-      });
-      cleanup.add(`site ${index + 1}`, renderer.stop, renderer.stopNow);
-      renderers.push(renderer.address);
-    }
-
-    const nginx = await startNginx({
-      siteUpstreams: renderers,
-      siteDir: BUNDLE_DIRS.site,
-      adminDir: BUNDLE_DIRS.admin,
-      sharedUiDir: BUNDLE_DIRS.sharedUi,
-      bffUpstreams: replicas.map((replica) => replica.address),
-      logDir: ARTIFACTS_DIR,
+    const baseUrl = await startEdge({
+      bffAddresses: replicas.map((replica) => replica.address),
+      cleanup,
     });
-    cleanup.add('nginx', nginx.stop, nginx.stopNow);
-
-    return { baseUrl: nginx.url, mailDir, bffEnv: env, stop: () => cleanup.run() };
+    return { baseUrl, mailDir, bffEnv: env, stop: () => cleanup.run() };
   } catch (error) {
     await cleanup.run().catch((teardownError: unknown) => console.error(teardownError));
     throw error;

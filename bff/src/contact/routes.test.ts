@@ -130,6 +130,7 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
         config: down.config,
         sequelize: down.sequelize,
         logger: silentLogger,
+        now: () => NOW,
       });
       await post(form, offline).expect(201);
       const worker = createOutboxWorker({
@@ -137,6 +138,7 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
         transport: createSmtpTransport(down.config.mail.smtpUrl!, down.config.mail.from),
         config: down.config.outbox,
         logger: silentLogger,
+        now: () => NOW,
       });
       expect(await worker.runOnce()).toMatchObject({ claimed: 1, retrying: 1 });
       await worker.stop();

@@ -108,6 +108,43 @@ describe('recordEarlyActions', () => {
     early.replay();
   });
 
+  it.each([
+    ['a checkbox', '<label><input type="checkbox" name="meet"> Book a meeting</label>', 'input'],
+    ['the label of a checkbox', '<label><input type="checkbox" name="meet"> Book</label>', 'label'],
+    ['a radio', '<input type="radio" name="plan" value="a">', 'input'],
+    ['a summary', '<details><summary>Services</summary>x</details>', 'summary'],
+    [
+      'a dialog invoker',
+      '<button type="button" commandfor="d" command="show-modal">Open</button><dialog id="d"></dialog>',
+      'button',
+    ],
+    [
+      'a popover invoker',
+      '<button type="button" popovertarget="p">Menu</button><div id="p" popover>x</div>',
+      'button',
+    ],
+  ])('leaves %s to the browser, which answers it without script', (_, html, selector) => {
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const early = recordEarlyActions(document);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector(selector)!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    early.replay();
+  });
+
+  it('holds back a button without a type outside any form (it does nothing natively)', () => {
+    container = document.createElement('div');
+    container.innerHTML = '<button>Copy link</button>';
+    document.body.append(container);
+    const early = recordEarlyActions(document);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('button')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    early.replay();
+  });
+
   it('stops holding anything back once replayed', async () => {
     serverPage(jest.fn());
     const early = recordEarlyActions(document);

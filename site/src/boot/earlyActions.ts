@@ -1,8 +1,10 @@
 /**
  * What a visitor does between the first paint and the moment the page is live, kept so that it is
- * not lost: a press on a button (or anything that is not a plain link) and a form submission are
- * held back and done again once the page is hydrated, and text typed into a field is handed to
- * the hydrated form. Plain links are left alone: they navigate to another server-rendered page.
+ * not lost: a press on a control that only script can answer (a plain `type="button"` button) and
+ * a form submission are held back and done again once the page is hydrated, and text typed into a
+ * field is handed to the hydrated form. What the browser does by itself (links, toggles, invoker
+ * buttons of dialogs and popovers) is left to it: the page answers at once, and the live page
+ * adopts the state the browser left.
  */
 export interface EarlyActions {
   /** Stops recording and repeats what was held back, in order, on the now-live page. */
@@ -18,15 +20,34 @@ const isTextField = (target: EventTarget | null): target is TextField =>
   (target instanceof HTMLInputElement &&
     !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'hidden'].includes(target.type));
 
-/** The element a click is meant for, when that click needs the live page (not a plain link). */
+/**
+ * Controls the browser operates by itself from the server's HTML: a link navigates, a label or an
+ * input toggles, a summary opens its details, an invoker button opens its dialog or popover, a
+ * submit button submits (the submission itself is held back below). Holding their click back would
+ * make the visitor wait for the script for something the browser does at once; repeating it later
+ * would do it twice.
+ */
+const NATIVE_CONTROL = [
+  'a[href]',
+  'label',
+  'input:not([type="button"])',
+  'select',
+  'textarea',
+  'summary',
+  'button[commandfor]',
+  'button[popovertarget]',
+  'button[type="submit"]',
+  'button[type="reset"]',
+  'form button:not([type])',
+].join(', ');
+
+/** The element a click is meant for, when that click needs the live page. */
 function heldBackClickTarget(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>(
-    'a[href], button, [role="button"], [role="tab"], [role="checkbox"], [role="option"], summary, label, input, select',
+    'a[href], button, [role="button"], [role="tab"], [role="checkbox"], [role="option"], summary, label, input, select, textarea',
   );
-  if (!control || control.matches('a[href]')) return null;
-  // A text field only takes focus and a caret on click, which the browser does without us.
-  if (isTextField(control)) return null;
+  if (!control || control.matches(NATIVE_CONTROL)) return null;
   return control;
 }
 

@@ -58,7 +58,8 @@ const INTERACTIONS = [
     id: 'services-picker',
     path: '/contact',
     target: { roles: ['button', 'combobox', 'listbox'], name: /^Services\b/i },
-    results: { result: { kind: 'text', text: 'Employee Equity & Fundraising' } },
+    // The first option, next to the field, so it is on screen wherever the list opens.
+    results: { result: { kind: 'text', text: 'Accounting & Financial Operations' } },
   },
   {
     id: 'share-article',

@@ -79,6 +79,7 @@ export async function measureInteraction(
   { settleMs = 3000, resultTimeoutMs = 20_000, paintTimeoutMs = 60_000 } = {},
 ) {
   const { browserContextId } = await browser.send('Target.createBrowserContext');
+  let stopListening = () => undefined;
   try {
     const { targetId } = await browser.send('Target.createTarget', {
       url: 'about:blank',
@@ -90,7 +91,7 @@ export async function measureInteraction(
 
     // The probe's world gets a new context per document; the last one of the main frame counts.
     let probeContext = null;
-    browser.on((message) => {
+    stopListening = browser.on((message) => {
       if (!own(message)) return;
       if (message.method === 'Runtime.executionContextCreated') {
         const { context } = message.params;
@@ -161,6 +162,7 @@ export async function measureInteraction(
     const { errorText } = await navigated;
     if (errorText) throw new Error(`${url}: ${errorText}`);
     await painted;
+    if (probeContext === null) throw new Error(`the probe's world was not created on ${url}`);
 
     // The page streams in: the target may be parsed a little after the first paint.
     let target = { found: false };
@@ -219,6 +221,7 @@ export async function measureInteraction(
     }
     return { ...record, scrolled, target: target.name, native: target.native };
   } finally {
+    stopListening();
     await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
   }
 }

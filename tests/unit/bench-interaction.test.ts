@@ -37,7 +37,9 @@ const CASES = {
     results: { result: { kind: 'control', roles: ['link'], name: name('^About Us$') } },
   },
   details: {
-    html: page(`<details><summary>Menu</summary><nav><a href="/about">About Us</a></nav></details>`),
+    html: page(
+      `<details><summary>Menu</summary><nav><a href="/about">About Us</a></nav></details>`,
+    ),
     target: { roles: ['button'], name: name('^Menu$') },
     results: { result: { kind: 'control', roles: ['link'], name: name('^About Us$') } },
   },

@@ -164,11 +164,13 @@ export async function measureInteraction(
     await painted;
     if (probeContext === null) throw new Error(`the probe's world was not created on ${url}`);
 
-    // The page streams in: the target may be parsed a little after the first paint.
-    let target = { found: false };
-    for (let waited = 0; !target.found && waited < paintTimeoutMs; waited += 250) {
+    // The page streams in, so the target may be parsed after the first paint; a target still
+    // missing once the document is parsed and the visitor has looked for `settleMs` is absent.
+    let target = { found: false, parsed: false };
+    for (let waited = 0; waited < paintTimeoutMs; waited += 250) {
       target = await probe(`locate(${serialize(interaction.target)})`);
-      if (!target.found) await sleep(250);
+      if (target.found || (target.parsed && waited >= settleMs)) break;
+      await sleep(250);
     }
     if (!target.found) throw new LostRun(`no target on ${interaction.path}`);
     let scrolled = 0;

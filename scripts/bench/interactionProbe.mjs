@@ -136,11 +136,32 @@ export function installProbe(binding, alertEvent) {
 
   const pattern = ({ source, flags }) => new RegExp(source, flags);
 
+  /** Where each role can be, so a check per frame does not visit the whole DOM. */
+  const ROLE_ELEMENTS = {
+    button:
+      'button, summary, input[type="button"], input[type="submit"], input[type="reset"], input[type="image"]',
+    link: 'a[href], area[href]',
+    checkbox: 'input[type="checkbox"]',
+    radio: 'input[type="radio"]',
+    searchbox: 'input[type="search"]',
+    textbox: 'input, textarea',
+    combobox: 'select',
+    listbox: 'select',
+    option: 'option',
+    dialog: 'dialog',
+  };
+
   /** Elements with one of `roles` whose accessible name matches, in document order. */
   function byRole(roles, name) {
     const wanted = new Set(roles);
     const matcher = pattern(name);
-    return [...document.body.querySelectorAll('*')].filter(
+    const selector = roles
+      .flatMap((role) => [
+        `[role~="${role}"]`,
+        ...(ROLE_ELEMENTS[role] ? [ROLE_ELEMENTS[role]] : []),
+      ])
+      .join(', ');
+    return [...document.body.querySelectorAll(selector)].filter(
       (element) => wanted.has(roleOf(element)) && matcher.test(nameOf(element)),
     );
   }
@@ -241,7 +262,8 @@ export function installProbe(binding, alertEvent) {
   function locate(target) {
     const matches = byRole(target.roles, target.name).map(pressable);
     const element = matches.find((candidate) => shown(candidate, { inViewport: false }));
-    if (!element) return { found: false, matches: matches.length };
+    // Once the document is parsed, a missing target will not come (the page has no such control).
+    if (!element) return { found: false, parsed: document.readyState !== 'loading' };
     const box = element.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;

@@ -1,7 +1,7 @@
 // `npm run bench`: every budget in one run. Builds what is stale, then runs the bundle, page
-// throughput, API and Lighthouse benchmarks one after another (never side by side: each needs the
-// two cores to itself), and ends with one table of every budget. Exits 1 when one is missed or a
-// benchmark fails.
+// throughput, API, Lighthouse and first-interaction benchmarks one after another (never side by
+// side: each needs the two cores to itself), and ends with one table of every budget. Exits 1
+// when one is missed or a benchmark fails.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ const BENCHMARKS = [
       '/admin/blog',
     ],
   },
+  { name: 'interaction', args: ['scripts/bench-interaction.mjs'] },
 ];
 
 buildStale();

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the system programs the test stack spawns are present: MariaDB (the test database),
-# nginx (the production routing under test), Chromium + chromedriver (so wdio downloads nothing)
-# and openssl (certificates for the TLS tests).
+# nginx (the production routing under test), Chromium + chromedriver (so wdio downloads nothing),
+# openssl (certificates for the TLS tests) and Java (the Nu HTML Checker of the markup test).
 # Silent when everything is there. As root with apt-get it installs what is missing; otherwise it
 # prints what to install and fails, because the suite cannot run without them.
 set -euo pipefail
@@ -38,6 +38,10 @@ list_missing() {
   if ! has_command openssl; then
     printf 'openssl\topenssl\n'
   fi
+  # vnu-jar ships only the checker's jar; its own Java download is refused (allowScripts).
+  if ! has_command java; then
+    printf 'default-jre-headless\tjava\n'
+  fi
 }
 
 missing="$(list_missing)"
@@ -53,7 +57,7 @@ if [[ "$(id -u)" -ne 0 ]] || ! command -v apt-get >/dev/null 2>&1; then
     echo "Missing system dependencies of the test suite: ${what}"
     echo "Install them, e.g. on Debian/Ubuntu:"
     echo "  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages}"
-    echo "The suite expects mariadbd and mariadb-install-db, nginx, /usr/bin/chromium and /usr/bin/chromedriver."
+    echo "The suite expects mariadbd and mariadb-install-db, nginx, /usr/bin/chromium, /usr/bin/chromedriver, openssl and java."
   } >&2
   exit 1
 fi

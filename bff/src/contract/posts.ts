@@ -44,6 +44,10 @@ export const POST_LIMITS = {
  * Spec 5, slugify: lowercase; remove everything except letters, digits, spaces and hyphens; turn
  * spaces into hyphens; trim leading and trailing hyphens. "Letters" includes non-Latin ones, so
  * an Arabic title still gets a slug.
+ *
+ * Normalised to NFC last as well as first: removing a mark can bring together characters it kept
+ * apart (the jamo of a Hangul syllable), and a slug left decomposed would fail isSlug, so its post
+ * could be stored and listed but never read, changed or deleted.
  */
 export function slugify(text: string): string {
   return text
@@ -51,7 +55,8 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s-]/gu, '')
     .replace(/\s+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+|-+$/g, '')
+    .normalize('NFC');
 }
 
 /**

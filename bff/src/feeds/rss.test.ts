@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { childTexts, parseXml, type XmlElement } from '../../tests/helpers/parseXml';
+import Parser from 'rss-parser';
+import { childTexts, parseHtmlBody, parseXml, type XmlElement } from '../../tests/helpers/parseXml';
 import { BLOG_FEED } from '../contract/publicPages';
 import { renderRss, rfc822 } from './rss';
 import { HOSTILE_DESCRIPTION, HOSTILE_TITLE, TEST_POSTS } from '../../tests/helpers/feedPosts';
@@ -60,11 +61,27 @@ describe('renderRss', () => {
   it('carries markup, entities, quotes and non-Latin text through as text', () => {
     const [hostile, arabic] = items;
     expect(text(hostile!, 'title')).toBe(HOSTILE_TITLE);
-    expect(text(hostile!, 'description')).toBe(HOSTILE_DESCRIPTION);
+    // A description is HTML to a reader, so the text is escaped as HTML inside the XML.
+    const html = parseHtmlBody(text(hostile!, 'description')!);
+    expect(html.children).toHaveLength(0);
+    expect(html.textContent).toBe(HOSTILE_DESCRIPTION);
     expect(childTexts(hostile!, 'category')).toEqual(['VAT & Tax', '<UAE>']);
     expect(text(arabic!, 'title')).toBe('ضريبة القيمة المضافة');
     // Nothing from the text became an element.
     expect(document.getElementsByTagName('script')).toHaveLength(0);
+  });
+
+  it('shows a feed reader the description as the author typed it, markup included', async () => {
+    const typed = 'Why <em>tags</em> matter: a < b & "c" > d &amp; done';
+    const feed = await new Parser().parseString(
+      renderRss(ORIGIN, [{ ...TEST_POSTS[2]!, description: typed }, TEST_POSTS[0]!]),
+    );
+    // rss-parser's snippet is what a reader displays: the description's HTML as plain text.
+    expect(feed.items.map((item) => item.contentSnippet)).toEqual([typed, HOSTILE_DESCRIPTION]);
+    for (const item of feed.items) {
+      const shown = parseHtmlBody(item.content ?? '');
+      expect(shown.children).toHaveLength(0);
+    }
   });
 
   it('replaces characters XML cannot hold rather than breaking the feed', () => {

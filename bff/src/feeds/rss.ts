@@ -11,6 +11,23 @@ function element(name: string, text: string, attributes = ''): string {
   return `<${name}${attributes}>${escapeXml(text)}</${name}>`;
 }
 
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * RSS 2.0 readers take an item's description as HTML, so text an author typed (`<em>`, `a < b`,
+ * `&amp;`) is escaped as HTML first and then as XML: the reader shows it, rather than rendering
+ * or dropping it as markup.
+ */
+function htmlText(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!);
+}
+
 function item(origin: string, post: PostSummary): string {
   const link = `${origin}${articlePath(post.slug)}`;
   const categories = post.tags
@@ -24,7 +41,7 @@ function item(origin: string, post: PostSummary): string {
     `      ${element('link', link)}`,
     `      ${element('guid', link, ' isPermaLink="true"')}`,
     `      ${element('pubDate', rfc822(post.createdAt))}`,
-    `      ${element('description', post.description)}`,
+    `      ${element('description', htmlText(post.description))}`,
     ...categories,
     '    </item>',
   ].join('\n');

@@ -14,17 +14,23 @@ export interface XmlElement {
 
 interface XmlDocument {
   readonly documentElement: XmlElement;
+  readonly body: XmlElement;
   getElementsByTagName(name: string): ArrayLike<XmlElement>;
 }
 
 type DomParserClass = new () => {
-  parseFromString(text: string, type: 'application/xml'): XmlDocument;
+  parseFromString(text: string, type: 'application/xml' | 'text/html'): XmlDocument;
 };
+
+function domParser(): DomParserClass {
+  const { DOMParser } = globalThis as unknown as { DOMParser?: DomParserClass };
+  if (!DOMParser) throw new Error('parseXml needs the jsdom test environment');
+  return DOMParser;
+}
 
 /** The document, or a thrown error with the parser's message when `text` is not well-formed. */
 export function parseXml(text: string): XmlDocument {
-  const { DOMParser } = globalThis as unknown as { DOMParser?: DomParserClass };
-  if (!DOMParser) throw new Error('parseXml needs the jsdom test environment');
+  const DOMParser = domParser();
   const document = new DOMParser().parseFromString(text, 'application/xml');
   const error = document.getElementsByTagName('parsererror')[0];
   if (error) throw new Error(`Not well-formed XML: ${error.textContent ?? ''}`);
@@ -36,4 +42,10 @@ export function childTexts(parent: XmlElement, name: string): string[] {
   return Array.from(parent.children)
     .filter((child) => child.localName === name)
     .map((child) => child.textContent ?? '');
+}
+
+/** The body of `html` read as an HTML document, the way a feed reader reads a description. */
+export function parseHtmlBody(html: string): XmlElement {
+  const DOMParser = domParser();
+  return new DOMParser().parseFromString(html, 'text/html').body;
 }

@@ -16,7 +16,7 @@ export function HomeSeo() {
       jsonLd={[
         professionalServiceJsonLd(
           origin,
-          SERVICES.map((service) => service.title),
+          SERVICES.map((service) => ({ name: service.title, description: service.description })),
           PACKAGES.map((pkg) => ({
             name: `${pkg.name} Package`,
             description: pkg.description,

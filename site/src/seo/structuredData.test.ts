@@ -14,16 +14,34 @@ describe('structured data', () => {
     });
   });
 
-  it('lists the service types and each package with its monthly USD price', () => {
+  it('offers each service as a Service and each package with its monthly USD price', () => {
     const service = professionalServiceJsonLd(
       'https://example.test',
-      ['Payroll', 'Budgeting & Forecasting'],
+      [
+        { name: 'Payroll', description: 'Monthly payroll' },
+        { name: 'Budgeting & Forecasting', description: 'Plans' },
+      ],
       [{ name: 'Lift-Off Package', monthlyPriceUsd: 1000, description: 'For startups' }],
     );
 
     expect(service['@type']).toBe('ProfessionalService');
-    expect(service.serviceType).toEqual(['Payroll', 'Budgeting & Forecasting']);
-    expect(service.hasOfferCatalog.itemListElement).toEqual([
+    expect(service).not.toHaveProperty('serviceType');
+    const [services, packages] = service.hasOfferCatalog.itemListElement;
+    expect(services!.itemListElement).toEqual([
+      expect.objectContaining({
+        '@type': 'Offer',
+        itemOffered: expect.objectContaining({
+          '@type': 'Service',
+          name: 'Payroll',
+          description: 'Monthly payroll',
+          provider: { '@id': 'https://example.test/#service' },
+        }),
+      }),
+      expect.objectContaining({
+        itemOffered: expect.objectContaining({ name: 'Budgeting & Forecasting' }),
+      }),
+    ]);
+    expect(packages!.itemListElement).toEqual([
       expect.objectContaining({
         name: 'Lift-Off Package',
         priceSpecification: expect.objectContaining({ price: 1000, priceCurrency: 'USD' }),

@@ -38,37 +38,66 @@ export function organizationJsonLd(origin: string) {
   };
 }
 
-/** Spec 2.3: the professional service with its service types and the three packages. */
+export interface ServiceOffer {
+  name: string;
+  description: string;
+}
+
+/**
+ * Spec 2.3: the professional service with its services and the three packages. schema.org gives
+ * `serviceType` to a Service, not to a business, so each service is a Service offered in the
+ * business's catalog, next to the catalog of packages.
+ */
 export function professionalServiceJsonLd(
   origin: string,
-  serviceTypes: readonly string[],
+  services: readonly ServiceOffer[],
   packages: readonly PackageOffer[],
 ) {
+  const id = `${origin}/#service`;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    '@id': `${origin}/#service`,
+    '@id': id,
     name: SITE_NAME,
     url: `${origin}/`,
     image: `${origin}${LOGO_IMAGE}`,
     address,
     areaServed: [...AREA_SERVED],
     parentOrganization: { '@id': `${origin}/#organization` },
-    serviceType: [...serviceTypes],
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Packages',
-      itemListElement: packages.map((offer) => ({
-        '@type': 'Offer',
-        name: offer.name,
-        description: offer.description,
-        priceSpecification: {
-          '@type': 'UnitPriceSpecification',
-          price: offer.monthlyPriceUsd,
-          priceCurrency: 'USD',
-          unitText: 'MONTH',
+      name: 'Services and packages',
+      itemListElement: [
+        {
+          '@type': 'OfferCatalog',
+          name: 'Services',
+          itemListElement: services.map((service) => ({
+            '@type': 'Offer',
+            itemOffered: {
+              '@type': 'Service',
+              name: service.name,
+              description: service.description,
+              provider: { '@id': id },
+              areaServed: [...AREA_SERVED],
+            },
+          })),
         },
-      })),
+        {
+          '@type': 'OfferCatalog',
+          name: 'Packages',
+          itemListElement: packages.map((offer) => ({
+            '@type': 'Offer',
+            name: offer.name,
+            description: offer.description,
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: offer.monthlyPriceUsd,
+              priceCurrency: 'USD',
+              unitText: 'MONTH',
+            },
+          })),
+        },
+      ],
     },
   };
 }

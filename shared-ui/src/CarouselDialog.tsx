@@ -58,6 +58,8 @@ const FADE_IN = { animationName: 'fade-in', animationDuration: '0.2s' } as const
  * `display: none` while closed, so a closed dialog takes no space in the page.
  */
 const DIALOG_STYLE: SystemStyleObject = {
+  // The browser centres a modal with auto margins, which the kit's reset sets to 0.
+  m: 'auto',
   p: '0',
   border: 'none',
   outline: '0',

@@ -1,15 +1,22 @@
-import { useRef, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
+import {
+  Fragment,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type SVGProps,
+} from 'react';
 import {
   Button,
   CloseButton,
-  Dialog,
   HStack,
-  Portal,
   Span,
   chakra,
+  type HTMLChakraProps,
   type SystemStyleObject,
 } from '@chakra-ui/react';
 import { LineIcon } from './LineIcon';
+import { CommandButton, NativeDialog } from './nativeInvokers';
 
 function Chevron({ d, ...props }: SVGProps<SVGSVGElement> & { d: string }) {
   return (
@@ -19,134 +26,225 @@ function Chevron({ d, ...props }: SVGProps<SVGSVGElement> & { d: string }) {
   );
 }
 
+/** The id of the dialog that opens on item `index` of the carousel `carousel`. */
+const itemDialogId = (carousel: string, index: number) => `${carousel}-${index}`;
+
 export interface CarouselDialogProps {
-  /** Whether the dialog is shown; keep the component mounted while closed so it can hand focus back. */
-  open: boolean;
-  /** The item on show, 0-based. */
-  index: number;
+  /**
+   * Names the carousel's dialogs in the page (item i's dialog is `${id}-${i}`); a
+   * `CarouselDialogOpener` with the same `carousel` opens one of them.
+   */
+  id: string;
   /** How many items the carousel steps through. */
   count: number;
   /** Accessible name of each item, for its dot, e.g. `Show Payroll`. */
   itemLabel: (index: number) => string;
   /** Accessible name of the row of dots, e.g. `Choose a service`. */
   dotsLabel: string;
-  onClose: () => void;
-  onPrevious: () => void;
-  onNext: () => void;
-  onSelect: (index: number) => void;
-  /** The dialog's title (the item's name); announced when it opens. */
-  title: ReactNode;
-  children: ReactNode;
-  /** Where focus goes once the dialog has closed; by default the element that had it before. */
-  finalFocusEl?: () => HTMLElement | null;
+  /** An item's title (its name); it names the dialog, so it is announced on opening. */
+  title: (index: number) => ReactNode;
+  /** An item's content, in the dialog's scrolling body. */
+  children: (index: number) => ReactNode;
   /** Height cap of the panel; its body scrolls inside. */
   maxH?: SystemStyleObject['maxH'];
 }
 
-/** Spec 9: the modal fades in over 0.2 s. */
-const FADE_IN = { animationName: 'fade-in', animationDuration: '0.2s' } as const;
-/** Spec 9: the panel never exceeds 95vh on small screens and 90vh on larger ones. */
 const DEFAULT_MAX_H = { base: '95vh', md: '90vh' } as const;
+const FADE_IN = { animationName: 'fade-in', animationDuration: '0.2s' } as const;
 
 /**
- * A modal that steps through a list of items (spec 2.4 and 2.8): close button, Previous/Next
- * and a row of dots; Escape or a press outside closes it, Left/Right move, focus stays inside
- * and returns afterwards. Wrap-around is the caller's business: it owns the index.
+ * The look the kit's Chakra dialog had (centred panel, dimmed backdrop, 0.2 s fade-in), on the
+ * browser's own `<dialog>`. The browser centres a modal dialog in the top layer and keeps it
+ * `display: none` while closed, so a closed dialog takes no space in the page.
  */
-export function CarouselDialog({
-  open,
-  index,
+const DIALOG_STYLE: SystemStyleObject = {
+  // The browser centres a modal with auto margins, which the kit's reset sets to 0.
+  m: 'auto',
+  p: '0',
+  border: 'none',
+  outline: '0',
+  borderRadius: 'l3',
+  bg: 'bg.panel',
+  color: 'fg',
+  boxShadow: 'lg',
+  textStyle: 'sm',
+  w: 'calc(100% - 2rem)',
+  maxW: '2xl',
+  overflow: 'hidden',
+  _open: { display: 'flex', flexDirection: 'column', ...FADE_IN },
+  '&::backdrop': { bg: 'blackAlpha.500', ...FADE_IN },
+};
+
+interface ItemDialogProps extends Omit<CarouselDialogProps, 'id'> {
+  id: string;
+  /** The item on show: the dialog's own until the visitor steps. */
+  item: number;
+  onShow: (item: number) => void;
+  onClosed: () => void;
+}
+
+function ItemDialog({
+  id,
+  item,
   count,
   itemLabel,
   dotsLabel,
-  onClose,
-  onPrevious,
-  onNext,
-  onSelect,
   title,
   children,
-  finalFocusEl,
-  maxH = DEFAULT_MAX_H,
-}: CarouselDialogProps) {
-  // Focus starts on the panel itself: the title is announced, arrows work at once, and no button
-  // wears a focus ring the user did not ask for.
-  const contentRef = useRef<HTMLDivElement>(null);
-  const moveWithArrows = (event: KeyboardEvent<HTMLDivElement>) => {
+  maxH,
+  onShow,
+  onClosed,
+}: ItemDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const titleId = `${id}-title`;
+
+  const show = (next: number) => {
+    // A press held back until the page was live is replayed then; by that time the visitor may
+    // have closed the dialog (Escape works without script), and a closed dialog must not move.
+    if (!dialogRef.current?.open) return;
+    if (bodyRef.current) bodyRef.current.scrollTop = 0;
+    onShow(((next % count) + count) % count);
+  };
+  const moveWithArrows = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      onPrevious();
+      show(item - 1);
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
-      onNext();
+      show(item + 1);
     }
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      motionPreset="none"
-      scrollBehavior="inside"
-      size="lg"
-      lazyMount
-      unmountOnExit
-      finalFocusEl={finalFocusEl}
-      initialFocusEl={() => contentRef.current}
+    <NativeDialog
+      ref={dialogRef}
+      id={id}
+      closedby="any"
+      // The browser may have opened it before hydration (its `open` attribute): that is the
+      // state to keep, not a mismatch with the server's closed dialog.
+      suppressHydrationWarning
+      aria-labelledby={titleId}
+      onClose={onClosed}
+      onKeyDown={moveWithArrows}
+      maxH={maxH}
+      css={DIALOG_STYLE}
     >
-      <Portal>
-        <Dialog.Backdrop _open={FADE_IN} />
-        <Dialog.Positioner px="4">
-          <Dialog.Content ref={contentRef} maxH={maxH} _open={FADE_IN} onKeyDown={moveWithArrows}>
-            <Dialog.Header pe="14">
-              <Dialog.Title fontSize="xl">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer justifyContent="space-between" gap="2">
-              {/* On phones the three controls share one row: the buttons drop their words. */}
-              <Button variant="outline" size="sm" aria-label="Previous" onClick={onPrevious}>
-                <Chevron d="M15 18l-6-6 6-6" />
-                <Span hideBelow="sm">Previous</Span>
-              </Button>
-              <HStack as="ul" role="list" aria-label={dotsLabel} gap="1" listStyleType="none">
-                {Array.from({ length: count }, (_, dot) => (
-                  <li key={dot}>
-                    <chakra.button
-                      type="button"
-                      aria-label={itemLabel(dot)}
-                      aria-current={dot === index ? 'true' : undefined}
-                      onClick={() => onSelect(dot)}
-                      display="grid"
-                      placeItems="center"
-                      boxSize="6"
-                      borderRadius="full"
-                      cursor="pointer"
-                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-                    >
-                      <chakra.span
-                        display="block"
-                        boxSize="2.5"
-                        borderRadius="full"
-                        bg={dot === index ? 'brand.solid' : 'gray.300'}
-                        transition="background-color 0.2s"
-                      />
-                    </chakra.button>
-                  </li>
-                ))}
-              </HStack>
-              <Button variant="outline" size="sm" aria-label="Next" onClick={onNext}>
-                <Span hideBelow="sm">Next</Span>
-                <Chevron d="M9 18l6-6-6-6" />
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Close" size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <chakra.header display="flex" flex="0" px="6" pt="6" pb="4" pe="14">
+        {/* First in the dialog, so the browser gives it focus on opening: the panel's arrows and
+            Escape work at once, and a mouse opening shows no focus ring. */}
+        <CloseButton asChild size="sm" pos="absolute" top="2" insetEnd="2">
+          <CommandButton type="button" commandfor={id} command="close" aria-label="Close">
+            <LineIcon>
+              <path d="M18 6 6 18M6 6l12 12" />
+            </LineIcon>
+          </CommandButton>
+        </CloseButton>
+        <chakra.h2 id={titleId} fontSize="xl" fontWeight="semibold">
+          {title(item)}
+        </chakra.h2>
+      </chakra.header>
+      <chakra.div ref={bodyRef} flex="1" px="6" pt="2" pb="6" overflow="auto">
+        {/* Keyed by item: what the visitor did inside one item (a chosen file) stays with it. */}
+        <Fragment key={item}>{children(item)}</Fragment>
+      </chakra.div>
+      <chakra.footer
+        display="flex"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="2"
+        px="6"
+        pt="2"
+        pb="4"
+      >
+        {/* Script-only controls: plain buttons, replayed once the page is live if pressed before.
+            On phones the three share one row: the buttons drop their words. */}
+        <Button variant="outline" size="sm" aria-label="Previous" onClick={() => show(item - 1)}>
+          <Chevron d="M15 18l-6-6 6-6" />
+          <Span hideBelow="sm">Previous</Span>
+        </Button>
+        <HStack as="ul" role="list" aria-label={dotsLabel} gap="1" listStyleType="none">
+          {Array.from({ length: count }, (_, dot) => (
+            <li key={dot}>
+              <chakra.button
+                type="button"
+                aria-label={itemLabel(dot)}
+                aria-current={dot === item ? 'true' : undefined}
+                onClick={() => show(dot)}
+                display="grid"
+                placeItems="center"
+                boxSize="6"
+                borderRadius="full"
+                cursor="pointer"
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+              >
+                <chakra.span
+                  display="block"
+                  boxSize="2.5"
+                  borderRadius="full"
+                  bg={dot === item ? 'brand.solid' : 'gray.300'}
+                  transition="background-color 0.2s"
+                />
+              </chakra.button>
+            </li>
+          ))}
+        </HStack>
+        <Button variant="outline" size="sm" aria-label="Next" onClick={() => show(item + 1)}>
+          <Span hideBelow="sm">Next</Span>
+          <Chevron d="M9 18l6-6-6-6" />
+        </Button>
+      </chakra.footer>
+    </NativeDialog>
+  );
+}
+
+/**
+ * A modal that steps through a list of items: close button, Previous/Next with wrap-around and
+ * a row of dots; Escape or a press outside closes it, Left/Right move, focus stays inside and
+ * returns to the opener afterwards.
+ *
+ * The server renders one closed `<dialog>` per item, each holding its own item, so every opener
+ * (a `CarouselDialogOpener`) opens ITS item with no script: the browser cannot tell one shared
+ * dialog which button opened it. Stepping needs script: once live, the open dialog swaps its
+ * content for the next item, so focus, the backdrop and the way back to the opener are the
+ * browser's own, untouched. The browser owns whether a dialog is open (openers, Escape, a press
+ * outside and the close button are all native); React only remembers which item an open dialog
+ * was stepped to, and forgets it when that dialog's `close` event arrives.
+ */
+export function CarouselDialog({ id, maxH = DEFAULT_MAX_H, ...props }: CarouselDialogProps) {
+  const [stepped, setStepped] = useState<{ dialog: number; item: number } | null>(null);
+  return (
+    <>
+      {Array.from({ length: props.count }, (_, dialog) => (
+        <ItemDialog
+          key={dialog}
+          {...props}
+          id={itemDialogId(id, dialog)}
+          maxH={maxH}
+          item={stepped?.dialog === dialog ? stepped.item : dialog}
+          onShow={(item) => setStepped({ dialog, item })}
+          onClosed={() => setStepped((current) => (current?.dialog === dialog ? null : current))}
+        />
+      ))}
+    </>
+  );
+}
+
+export interface CarouselDialogOpenerProps extends HTMLChakraProps<'button'> {
+  /** The `id` of the CarouselDialog to open. */
+  carousel: string;
+  /** The item to open it on. */
+  index: number;
+}
+
+/** A button that opens a CarouselDialog on one item, natively (Invoker Commands, no script). */
+export function CarouselDialogOpener({ carousel, index, ...props }: CarouselDialogOpenerProps) {
+  return (
+    <CommandButton
+      type="button"
+      commandfor={itemDialogId(carousel, index)}
+      command="show-modal"
+      {...props}
+    />
   );
 }

@@ -84,6 +84,14 @@ describe('axe-core: no serious or critical finding on the public pages and the a
     });
   }
 
+  it('a service dialog, open', async () => {
+    await browser.url('/services');
+    await hydrated();
+    await $('button*=Payroll').click();
+    await expect($('dialog[open]')).toBeDisplayed();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
   it('the admin login', async () => {
     await browser.deleteCookies();
     await browser.url('/admin/');

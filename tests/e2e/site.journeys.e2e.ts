@@ -31,6 +31,32 @@ async function expectCleanConsole(problems: BrowserProblems) {
   expect(problems.failedResponses()).toEqual([]);
 }
 
+/** A service card's first tap with no script: its own dialog opens; Escape and the backdrop close it. */
+async function noScriptDialogJourney() {
+  await browser.url('/services');
+  await browser.pause(500);
+  await expect($('html[data-hydrated="true"]')).not.toBeExisting();
+  // The boot script hands its recorder over on the window as soon as it runs: it never did.
+  expect(await browser.execute(() => '__siteBootHandOff' in window)).toBe(false);
+
+  await $('button*=Payroll').click();
+  const dialog = $('dialog[open]');
+  await expect(dialog).toBeDisplayed();
+  await expect(dialog).toHaveAttribute('id', 'services-modal-2');
+  await expect(dialog.$('h2')).toHaveText('Payroll');
+  await browser.keys('Escape');
+  await expect(dialog).not.toBeExisting();
+  expect(await browser.execute(() => document.activeElement?.getAttribute('commandfor'))).toBe(
+    'services-modal-2',
+  );
+
+  await $('button*=Budgeting & Forecasting').click();
+  await expect($('dialog[open]')).toHaveAttribute('id', 'services-modal-3');
+  // A press on the backdrop, outside the centred panel.
+  await browser.action('pointer').move({ x: 3, y: 3 }).down().up().perform();
+  await expect($('dialog[open]')).not.toBeExisting();
+}
+
 describe('public site journeys (server-rendered, hydrated)', () => {
   let problems: BrowserProblems;
 
@@ -56,10 +82,10 @@ describe('public site journeys (server-rendered, hydrated)', () => {
     );
     expect(scripts).toEqual([expect.stringMatching(/^\/boot\.[0-9a-f]+\.js$/)]);
 
-    // One real click: its pointer events start the scripts, and the press itself is replayed
-    // on the live page, so the dialog opens without a second click.
+    // One real click: its pointer events start the scripts, and the press opens the card's own
+    // dialog without a second click.
     await $('button*=Accounting & Financial Operations').click();
-    const dialog = $('[role="dialog"]');
+    const dialog = $('dialog[open]');
     await expect(dialog).toBeDisplayed();
     await expect(dialog).toHaveText(expect.stringContaining('Accounting & Financial Operations'));
     await browser.keys('Escape');
@@ -67,12 +93,26 @@ describe('public site journeys (server-rendered, hydrated)', () => {
     await expectCleanConsole(problems);
   });
 
+  it('a service card opens its dialog with no script; Escape and the backdrop close it', async () => {
+    // What the browser does from the server's HTML alone: no script of the page ever runs. The
+    // cache is bypassed so that the boot script the test before cached cannot slip past.
+    await browser.networkSetCacheBehavior({ cacheBehavior: 'bypass' });
+    const scripts = await browser.mock('**/*.js');
+    scripts.abort();
+    try {
+      await noScriptDialogJourney();
+    } finally {
+      await scripts.restore();
+      await browser.networkSetCacheBehavior({ cacheBehavior: 'default' });
+    }
+  });
+
   it('home -> services modal -> packages -> "Get in Touch" lands on #contact', async () => {
     await browser.url('/');
     await hydrated();
 
     await $('button*=Accounting & Financial Operations').click();
-    const dialog = $('[role="dialog"]');
+    const dialog = $('dialog[open]');
     await expect(dialog).toBeDisplayed();
     await expect(dialog).toHaveText(expect.stringContaining('Accounting & Financial Operations'));
     await dialog.$('button[aria-label="Previous"]').click();

@@ -26,6 +26,9 @@ const brandTokens = Object.fromEntries(
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
+    // A native modal <dialog> leaves the page behind it scrollable; it stays put while one is
+    // open, and the kept gutter stops it shifting sideways as its scrollbar goes.
+    'html:has(dialog:modal)': { overflow: 'hidden', scrollbarGutter: 'stable' },
   },
   theme: {
     tokens: {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../test/renderRoute';
 import { ABOUT_GOAL, ABOUT_MISSION } from './AboutPage';
+import { PROOF_ITEMS } from './proofItems';
 
 describe('about page', () => {
   beforeEach(() => {
@@ -37,9 +38,11 @@ describe('about page', () => {
     );
   });
 
-  it('keeps the proof-of-work viewer closed', async () => {
+  it('holds the proof-of-work viewer closed, and nothing on the page opens it', async () => {
     await renderRoute('/about');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('dialog')).toHaveLength(PROOF_ITEMS.length);
+    expect(document.querySelector('[command="show-modal"]')).toBeNull();
   });
 });

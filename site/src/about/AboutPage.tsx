@@ -1,18 +1,14 @@
-import { lazy, Suspense, useEffect, useReducer, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Box, Container, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Button } from 'shared_ui/forms';
 import { Heading, Span, Text } from 'shared_ui/typography';
 import { Seo } from '../seo/Seo';
 import { SiteLink } from '../navigation/SiteLink';
 import { entryAnimation } from '../services/entryAnimation';
-import { modalSelectionReducer } from '../services/modalSelection';
 import type { LineIconProps } from '../services/lineIcon';
 import { BoltIcon, ExpertIcon, LayersIcon } from './aboutIcons';
-import { PROOF_ITEMS } from './proofItems';
 import { IconTile } from '../services/IconTile';
-
-const ProofModal = lazy(() => import('./ProofModal'));
-const proofModalReducer = modalSelectionReducer(PROOF_ITEMS.length);
+import { ProofModal } from './ProofModal';
 
 export const ABOUT_GOAL =
   'Our goal is to help startups scale with confidence by making finance effortless, from single needs such as accounting, compliance or payroll to a dedicated finance team.';
@@ -67,9 +63,6 @@ function ApproachCard({ point, order }: { point: ApproachPoint; order: number })
 
 /** Spec 2.8: /about. */
 export function AboutPage() {
-  // Spec 2.8: the proof-of-work viewer starts closed and nothing on the page opens it.
-  const [proofIndex, dispatchProof] = useReducer(proofModalReducer, null);
-
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -162,11 +155,9 @@ export function AboutPage() {
         </Container>
       </Box>
 
-      {proofIndex === null ? null : (
-        <Suspense fallback={null}>
-          <ProofModal selected={proofIndex} dispatch={dispatchProof} />
-        </Suspense>
-      )}
+      {/* The proof-of-work viewer: in the server's HTML, closed, ready for an opener of item i
+          (a CarouselDialogOpener of PROOF_MODAL_ID); nothing on the page opens it yet. */}
+      <ProofModal />
     </>
   );
 }

@@ -1,31 +1,21 @@
-import { useReducer } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Provider } from 'shared_ui/Provider';
-import { modalSelectionReducer } from '../services/modalSelection';
-import { PROOF_ITEMS } from './proofItems';
-import ProofModal from './ProofModal';
+import { CarouselDialogOpener } from 'shared_ui/CarouselDialog';
+import { PROOF_MODAL_ID, ProofModal } from './ProofModal';
 
-const reducer = modalSelectionReducer(PROOF_ITEMS.length);
-
-/** The page never opens the viewer, so the test opens it the way a future caller would. */
-function OpenedViewer() {
-  const [selected, dispatch] = useReducer(reducer, 0);
-  return (
-    <>
-      <output aria-label="selection">{String(selected)}</output>
-      <ProofModal selected={selected} dispatch={dispatch} />
-    </>
-  );
-}
-
+/** The page never opens the viewer, so the test opens it the way a future opener would. */
 async function renderOpened() {
   render(
     <Provider>
-      <OpenedViewer />
+      <CarouselDialogOpener carousel={PROOF_MODAL_ID} index={0}>
+        open the first project
+      </CarouselDialogOpener>
+      <ProofModal />
     </Provider>,
   );
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  await userEvent.click(screen.getByRole('button', { name: 'open the first project' }));
   return screen.findByRole('dialog', { name: 'Project Placeholder 1' });
 }
 
@@ -82,28 +72,34 @@ describe('proof-of-work modal', () => {
       .join('\n');
     const contentClass = Array.from(dialog.classList).find((name) => /^css-/.test(name));
 
-    expect(rules).toContain(`.${contentClass} {max-height: 95vh;}`);
-    expect(rules).toContain(
-      `@media screen and (min-width: 48rem) {.${contentClass} {max-height: 90vh;}}`,
+    // The rules of the dialog's own class: its base block, then its block for md screens up.
+    const own = rules.split('\n').filter((rule) => rule.includes(`.${contentClass} {`));
+    expect(own.find((rule) => rule.startsWith(`.${contentClass} {`))).toContain(
+      'max-height: 95vh;',
+    );
+    expect(own.find((rule) => rule.startsWith('@media screen and (min-width: 48rem)'))).toContain(
+      'max-height: 90vh;',
     );
   });
 
-  it('closes, back to no selection, on its close button', async () => {
+  it('closes on its close button, back to no selection: it reopens on its own project', async () => {
     const user = userEvent.setup();
     const dialog = await renderOpened();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'open the first project' }));
 
-    expect(screen.getByRole('status', { name: 'selection' })).toHaveTextContent('null');
+    expect(await screen.findByRole('dialog', { name: 'Project Placeholder 1' })).toBe(dialog);
   });
 
   it('closes on a press outside', async () => {
     const dialog = await renderOpened();
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-    fireEvent.pointerDown(dialog.parentElement as HTMLElement);
+    await user.click(dialog);
 
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'selection' })).toHaveTextContent('null'),
-    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

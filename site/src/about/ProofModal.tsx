@@ -1,8 +1,7 @@
-import { useState, type ChangeEvent, type Dispatch } from 'react';
+import type { ChangeEvent } from 'react';
 import { CarouselDialog } from 'shared_ui/CarouselDialog';
 import { Box, Flex, Stack, chakra } from 'shared_ui/layout';
 import { Span, Text } from 'shared_ui/typography';
-import type { ModalAction, ModalSelection } from '../services/modalSelection';
 import { PROOF_ITEMS, type ProofItem } from './proofItems';
 import { UploadIcon } from './aboutIcons';
 
@@ -56,68 +55,65 @@ function ImageUploadArea({ item }: { item: ProofItem }) {
   );
 }
 
-export interface ProofModalProps {
-  selected: ModalSelection;
-  dispatch: Dispatch<ModalAction>;
-}
+/** Names the proof dialogs in the page: an opener of item i points at `proof-modal-<i>`. */
+export const PROOF_MODAL_ID = 'proof-modal';
 
-/** Spec 2.8: the proof-of-work viewer, one project at a time with wrap-around. */
-export default function ProofModal({ selected, dispatch }: ProofModalProps) {
-  // While the closing fade runs the selection is already cleared: keep showing the last item.
-  const [shown, setShown] = useState(selected ?? 0);
-  if (selected !== null && selected !== shown) {
-    setShown(selected);
-  }
-  const item = PROOF_ITEMS[shown];
-  if (!item) {
-    return null;
-  }
-  const Icon = item.icon;
+/** The proof-of-work viewer, one project at a time with wrap-around. */
+export function ProofModal() {
   return (
     <CarouselDialog
-      open={selected !== null}
-      index={shown}
+      id={PROOF_MODAL_ID}
       count={PROOF_ITEMS.length}
       itemLabel={(index) => `Show ${PROOF_ITEMS[index]?.title ?? ''}`}
       dotsLabel="Choose a project"
-      onClose={() => dispatch({ type: 'close' })}
-      onPrevious={() => dispatch({ type: 'previous' })}
-      onNext={() => dispatch({ type: 'next' })}
-      onSelect={(index) => dispatch({ type: 'open', index })}
-      title={
-        <Flex as="span" gap="3" align="center">
-          <Span color="brand.fg" display="inline-flex">
-            <Icon />
-          </Span>
-          {item.title}
-        </Flex>
-      }
+      title={(index) => {
+        const item = PROOF_ITEMS[index];
+        if (!item) return null;
+        const Icon = item.icon;
+        return (
+          <Flex as="span" gap="3" align="center">
+            <Span color="brand.fg" display="inline-flex">
+              <Icon />
+            </Span>
+            {item.title}
+          </Flex>
+        );
+      }}
     >
-      <Stack gap="5" fontSize="md">
-        {item.imagePath ? (
-          <chakra.img
-            src={item.imagePath}
-            alt={item.title}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            mx="auto"
-            borderRadius="l3"
-            objectFit="cover"
-          />
-        ) : (
-          <ImageUploadArea item={item} />
-        )}
-        <Text>{item.description}</Text>
-        <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
-          <chakra.dt fontWeight="semibold">Industry</chakra.dt>
-          <chakra.dd>{item.industry}</chakra.dd>
-          <chakra.dt fontWeight="semibold">Impact</chakra.dt>
-          <chakra.dd>{item.impact}</chakra.dd>
-        </chakra.dl>
-        <Box>
-          <Text color="fg.muted">{item.details}</Text>
-        </Box>
-      </Stack>
+      {(index) => {
+        const item = PROOF_ITEMS[index];
+        return item ? <ProofDetails item={item} /> : null;
+      }}
     </CarouselDialog>
+  );
+}
+
+function ProofDetails({ item }: { item: ProofItem }) {
+  return (
+    <Stack gap="5" fontSize="md">
+      {item.imagePath ? (
+        <chakra.img
+          src={item.imagePath}
+          alt={item.title}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          mx="auto"
+          borderRadius="l3"
+          objectFit="cover"
+        />
+      ) : (
+        <ImageUploadArea item={item} />
+      )}
+      <Text>{item.description}</Text>
+      <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+        <chakra.dt fontWeight="semibold">Industry</chakra.dt>
+        <chakra.dd>{item.industry}</chakra.dd>
+        <chakra.dt fontWeight="semibold">Impact</chakra.dt>
+        <chakra.dd>{item.impact}</chakra.dd>
+      </chakra.dl>
+      <Box>
+        <Text color="fg.muted">{item.details}</Text>
+      </Box>
+    </Stack>
   );
 }

@@ -11,6 +11,8 @@ import { silentLogger } from '../../../bff/src/log/logger';
 import { responsiveImage } from '../../../bff/src/contract/media';
 import { HERO_IMAGE_SIZES } from '../article/ArticleView';
 import { CARD_IMAGE_SIZES } from '../blog/PostCard';
+import { SERVICES } from '../services/services';
+import { PROOF_ITEMS } from '../about/proofItems';
 import { renderPage } from './renderPage';
 
 /** The shape of the built index.html: what the renderer fills. */
@@ -127,6 +129,42 @@ describe('server rendering, as a crawler without JavaScript sees it', () => {
     expect(card.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
     expect(card.getAttribute('loading')).toBe('lazy');
     expect([card.getAttribute('width'), card.getAttribute('height')]).toEqual(['1200', '630']);
+  });
+
+  it.each(['/', '/services'])(
+    '%s holds every service dialog, closed, each opened by its card with no script',
+    async (url) => {
+      const { document } = await render(url);
+
+      const cards = [...document.querySelectorAll('#services button[command="show-modal"]')];
+      expect(cards.map((card) => card.textContent)).toEqual(
+        SERVICES.map((service) => `Learn more about ${service.title} →`),
+      );
+      cards.forEach((card, index) => {
+        const service = SERVICES[index]!;
+        const dialog = document.getElementById(card.getAttribute('commandfor') ?? '');
+        expect(dialog?.tagName).toBe('DIALOG');
+        expect(dialog?.hasAttribute('open')).toBe(false);
+        const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
+        expect(title?.textContent).toBe(service.title);
+        expect(dialog?.textContent).toContain(service.content.intro);
+        expect(dialog?.textContent).toContain(service.content.deliverables[0]);
+      });
+    },
+  );
+
+  it('/about holds the proof-of-work dialogs, closed', async () => {
+    const { document } = await render('/about');
+
+    const dialogs = [...document.querySelectorAll('dialog')];
+    expect(dialogs.map((dialog) => dialog.hasAttribute('open'))).toEqual(
+      PROOF_ITEMS.map(() => false),
+    );
+    dialogs.forEach((dialog, index) => {
+      const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+      expect(title?.textContent).toBe(PROOF_ITEMS[index]!.title);
+      expect(dialog.textContent).toContain('Click to upload image');
+    });
   });
 
   it.each(['/no-such-page', '/blog/no-such-post'])(

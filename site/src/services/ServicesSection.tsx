@@ -1,13 +1,11 @@
-import { lazy, Suspense, useReducer, useRef, useState, type MouseEvent } from 'react';
+import { CarouselDialogOpener } from 'shared_ui/CarouselDialog';
 import { Box, Container, SimpleGrid, Stack, chakra } from 'shared_ui/layout';
 import { Span } from 'shared_ui/typography';
 import { SERVICES, type ServiceCard } from './services';
-import { serviceModalReducer } from './modalSelection';
 import { entryAnimation } from './entryAnimation';
 import { SectionHeader } from '../layout/SectionHeader';
 import { IconTile } from './IconTile';
-
-const ServiceModal = lazy(() => import('./ServiceModal'));
+import { SERVICE_MODAL_ID, ServiceModal } from './ServiceModal';
 
 export const SERVICES_HEADING = 'Our Services';
 export const SERVICES_SUBTITLE =
@@ -16,14 +14,13 @@ export const SERVICES_SUBTITLE =
 interface ServiceCardButtonProps {
   service: ServiceCard;
   order: number;
-  onChoose: (event: MouseEvent<HTMLButtonElement>) => void;
-  onIntent: () => void;
 }
 
-function ServiceCardButton({ service, order, onChoose, onIntent }: ServiceCardButtonProps) {
+function ServiceCardButton({ service, order }: ServiceCardButtonProps) {
   // The card reads as its title and description; its control is the visible "Learn more" cue,
   // named "Learn more about Payroll" (the words on screen start its name, WCAG 2.5.3). The
-  // cue's box stretches over the whole card, so a press anywhere on the card opens the modal.
+  // cue's box stretches over the whole card, so a press anywhere on the card opens the modal:
+  // the browser opens it from the server's HTML, before any script has loaded.
   return (
     <chakra.div
       position="relative"
@@ -46,11 +43,9 @@ function ServiceCardButton({ service, order, onChoose, onIntent }: ServiceCardBu
           {service.title}
         </Span>
         <Span color="fg.muted">{service.description}</Span>
-        <chakra.button
-          type="button"
-          onClick={onChoose}
-          onPointerEnter={onIntent}
-          onFocus={onIntent}
+        <CarouselDialogOpener
+          carousel={SERVICE_MODAL_ID}
+          index={order}
           color="brand.fg"
           fontWeight="medium"
           cursor="pointer"
@@ -63,7 +58,7 @@ function ServiceCardButton({ service, order, onChoose, onIntent }: ServiceCardBu
           Learn more
           <Span srOnly> about {service.title}</Span>
           <Span aria-hidden="true"> →</Span>
-        </chakra.button>
+        </CarouselDialogOpener>
       </Stack>
     </chakra.div>
   );
@@ -77,21 +72,8 @@ export interface ServicesSectionProps {
   labelledBy?: string;
 }
 
-/** Spec 2.4: the six service cards; each opens the service modal. */
+/** The six service cards; each opens the service modal on its service. */
 export function ServicesSection({ labelledBy }: ServicesSectionProps) {
-  const [selected, dispatch] = useReducer(serviceModalReducer, null);
-  // The modal (and its chunk) mounts, closed, as soon as a card is pointed at or focused, so a
-  // click finds it ready; once mounted it stays, so closing can animate and give focus back.
-  const [modalMounted, setModalMounted] = useState(false);
-  const mountModal = () => setModalMounted(true);
-  const openerRef = useRef<HTMLButtonElement | null>(null);
-
-  const choose = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
-    openerRef.current = event.currentTarget;
-    mountModal();
-    dispatch({ type: 'open', index });
-  };
-
   return (
     <Box
       as="section"
@@ -109,25 +91,12 @@ export function ServicesSection({ labelledBy }: ServicesSectionProps) {
         )}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>
           {SERVICES.map((service, index) => (
-            <ServiceCardButton
-              key={service.title}
-              service={service}
-              order={index}
-              onChoose={choose(index)}
-              onIntent={mountModal}
-            />
+            <ServiceCardButton key={service.title} service={service} order={index} />
           ))}
         </SimpleGrid>
       </Container>
-      {modalMounted ? (
-        <Suspense fallback={null}>
-          <ServiceModal
-            selected={selected}
-            dispatch={dispatch}
-            finalFocusEl={() => openerRef.current}
-          />
-        </Suspense>
-      ) : null}
+      {/* In the server's HTML, closed: a card's first tap needs neither script nor a chunk. */}
+      <ServiceModal />
     </Box>
   );
 }

@@ -68,8 +68,9 @@ export function ContactForm() {
     )) {
       box.checked = false;
     }
+    // Closing a closed popover does nothing; a browser without popovers has no method to call.
     const popover = servicesPopover.current;
-    if (popover?.matches(':popover-open')) popover.hidePopover();
+    if (typeof popover?.hidePopover === 'function') popover.hidePopover();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

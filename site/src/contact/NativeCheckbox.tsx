@@ -1,7 +1,10 @@
 import type { ComponentProps, PointerEventHandler, ReactNode, Ref } from 'react';
 import { chakra } from 'shared_ui/layout';
 
-type InputProps = Omit<ComponentProps<'input'>, 'type' | 'children' | 'ref' | 'checked' | 'onPointerEnter'>;
+type InputProps = Omit<
+  ComponentProps<'input'>,
+  'type' | 'children' | 'ref' | 'checked' | 'onPointerEnter'
+>;
 
 export interface NativeCheckboxProps extends InputProps {
   /** The visible text; the label wraps it and the box, so a tap on either ticks the box. */

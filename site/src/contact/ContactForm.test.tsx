@@ -34,7 +34,6 @@ const firstOpenDay = () => firstSelectableDate(businessDate(new Date()));
 
 describe('contact page form', () => {
   it('has the heading, the labelled fields and the six services', async () => {
-    const user = userEvent.setup();
     await renderRoute('/contact');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeInTheDocument();

@@ -20,7 +20,7 @@ export function hydratePage(): Promise<void> {
   const state = readPageState(document);
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
-  const site = { origin: state?.origin ?? window.location.origin };
+  const site = { origin: state?.origin ?? window.location.origin, today: state?.today };
 
   return new Promise((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding

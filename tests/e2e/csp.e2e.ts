@@ -150,7 +150,7 @@ describe('the Content-Security-Policy through nginx: every page runs under it, a
     await browser.url('/contact');
     await hydrated();
     await $('label*=book a meeting').click();
-    await expect($('.react-datepicker')).toBeDisplayed();
+    await expect($('[data-scheduling-panel]')).toBeDisplayed();
     await browser.waitUntil(
       async () =>
         !(await $('*=Loading available slots...').isExisting()) &&

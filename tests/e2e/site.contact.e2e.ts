@@ -13,6 +13,9 @@ interface Slot {
 }
 
 const MEETING_CHECKBOX = 'label*=book a meeting';
+const DAY_OFF = '*=Sunday is our day off';
+const CHOSEN_DAY = 'input[name="meetingDate"]:checked';
+const NEXT_MONTH = 'button[aria-label="Next month"]';
 const TIMES = '[role="group"][aria-label="Available times"]';
 const NO_SLOTS = '*=No available slots for this date';
 const SUBMIT = 'button[type="submit"]';
@@ -79,15 +82,18 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
     );
   }
 
-  /** Clicks the day cell with this label, paging forward a month or two to find it. */
+  /** The cell (a label around the day's radio) of the day with this name. */
+  const dayCell = (label: string) =>
+    $(`//label[input[@name="meetingDate"][@aria-label="${label}"]]`);
+
+  /** Clicks the day with this name, paging forward a month or two to find it. */
   async function clickDay(label: string): Promise<void> {
     for (let page = 0; page < 3; page++) {
-      const day = $(`.react-datepicker__day[aria-label="${label}"]`);
-      if (await day.isExisting()) {
-        await day.click();
+      if (await dayCell(label).isExisting()) {
+        await dayCell(label).click();
         return;
       }
-      await $('button[aria-label="Next Month"]').click();
+      await $(NEXT_MONTH).click();
     }
     throw new Error(`no day "${label}" in the next three months`);
   }
@@ -99,27 +105,23 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
   async function chooseDayWithSlots(): Promise<{ day: string; query: string }> {
     for (let attempt = 0; attempt < 8; attempt++) {
       const nextDay = await browser.execute(() => {
-        const days = Array.from(document.querySelectorAll('.react-datepicker__day'));
-        const selected = days.findIndex((day) =>
-          day.classList.contains('react-datepicker__day--selected'),
+        const days = Array.from(
+          document.querySelectorAll<HTMLInputElement>('input[name="meetingDate"]'),
         );
-        const next = days
-          .slice(selected + 1)
-          .find((day) => day.getAttribute('aria-disabled') === 'false');
+        const selected = days.findIndex((day) => day.checked);
+        const next = days.slice(selected + 1).find((day) => !day.disabled);
         return next?.getAttribute('aria-label') ?? null;
       });
       const readsBefore = slotQueries.length;
       if (nextDay === null) {
-        await $('button[aria-label="Next Month"]').click();
-        await $$(
-          '.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-disabled="false"]',
-        )[0]?.click();
+        await $(NEXT_MONTH).click();
+        await $$('//label[input[@name="meetingDate" and not(@disabled)]]')[0]?.click();
       } else {
         await clickDay(nextDay);
       }
       await slotsShown(readsBefore);
       if (await $(TIMES).isExisting()) {
-        const day = await $('.react-datepicker__day--selected').getAttribute('aria-label');
+        const day = await $(CHOSEN_DAY).getAttribute('aria-label');
         const query = slotQueries.at(-1);
         if (!day || !query) throw new Error('no day is selected, or the page read no slots');
         return { day, query };
@@ -136,7 +138,7 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
 
     const firstReads = slotQueries.length;
     await $(MEETING_CHECKBOX).click();
-    await expect($('*=Sunday is our day off')).toBeDisplayed();
+    await expect($(DAY_OFF)).toBeDisplayed();
     await slotsShown(firstReads);
     const { day, query } = await chooseDayWithSlots();
     expect(new URLSearchParams(query).get('tz')).toBeTruthy();
@@ -156,8 +158,8 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
         "*=Message sent and meeting scheduled! You'll receive a calendar invitation by email shortly.",
       ),
     ).toBeDisplayed();
-    // Reset: the panel is closed and the fields are empty.
-    await expect($('*=Sunday is our day off')).not.toBeExisting();
+    // Reset: the panel is hidden and the fields are empty.
+    await expect($(DAY_OFF)).not.toBeDisplayed();
     await expect($('input[name="name"]')).toHaveValue('');
 
     const invite = await waitForMail(
@@ -195,6 +197,45 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
     await browser.pause(300);
     expect(problems.consoleErrors()).toEqual([]);
     expect(problems.failedResponses()).toEqual([]);
+  });
+
+  it('shows the calendar and the services list on the first taps with no script at all', async () => {
+    const context = await browser.getWindowHandle();
+    await browser.emulationSetScriptingEnabled({ enabled: false, contexts: [context] });
+    try {
+      await browser.url('/contact');
+      await expect($(DAY_OFF)).not.toBeDisplayed();
+
+      await $(MEETING_CHECKBOX).click();
+      await expect($(DAY_OFF)).toBeDisplayed();
+      const firstDay = await $(CHOSEN_DAY).getAttribute('aria-label');
+      expect(firstDay).toBeTruthy();
+      await expect($('*=Loading available slots...')).toBeDisplayed();
+      // Another open day, picked by the browser alone.
+      const otherDay = await browser.execute(() =>
+        Array.from(document.querySelectorAll<HTMLInputElement>('input[name="meetingDate"]'))
+          .find((day) => !day.disabled && !day.checked)
+          ?.getAttribute('aria-label'),
+      );
+      if (otherDay) {
+        await dayCell(otherDay).click();
+        await expect($(CHOSEN_DAY)).toHaveAttribute('aria-label', otherDay);
+      }
+
+      await $('button*=Select services').click();
+      await expect($('label*=Payroll')).toBeDisplayed();
+      await $('label*=Payroll').click();
+      await expect($('input[name="services"][value="Payroll"]')).toBeSelected();
+      await browser.keys('Escape');
+      await expect($('label*=Payroll')).not.toBeDisplayed();
+
+      await $(MEETING_CHECKBOX).click();
+      await expect($(DAY_OFF)).not.toBeDisplayed();
+      // All of it without the app: the page never went live.
+      await expect($('html')).not.toHaveAttribute('data-hydrated');
+    } finally {
+      await browser.emulationSetScriptingEnabled({ enabled: null, contexts: [context] });
+    }
   });
 
   it('sends a plain contact message that reaches the staff address', async () => {

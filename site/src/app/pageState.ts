@@ -3,6 +3,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** What the server hands the browser next to the HTML: the query cache and the site facts. */
 export interface PageState {
   origin: string;
+  /** The business date the page was rendered on (see SiteContextValue). */
+  today: string;
   queries: DehydratedState;
 }
 

@@ -8,6 +8,12 @@ export interface SiteContextValue {
   /** Public origin for canonical and Open Graph URLs, e.g. https://example.com (no slash). */
   origin: string;
   /**
+   * The business's date (`yyyy-MM-dd`) the page was rendered on, which the booking calendar
+   * counts from. The server sets it and ships it with the page, so the browser draws the same
+   * month on hydration even when its own clock or zone says another day.
+   */
+  today?: string;
+  /**
    * The status the page asks the server to answer with (a not-found page sets 404). Only the
    * server passes a recorder; in the browser there is nothing to tell.
    */

@@ -1,12 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../test/renderRoute';
-import { toIsoDate, firstSelectableDate } from './calendarDates';
+import {
+  addDays,
+  businessDate,
+  dateLabel,
+  firstSelectableDate,
+  monthOf,
+  weekdayOf,
+} from './calendarDates';
 import { SERVICE_OPTIONS } from './serviceOptions';
 import type * as SlotTime from './slotTime';
 import {
   meetingCheckbox,
   openPanel,
+  servicesList,
   slotCalls,
   SLOT_B,
   SLOTS,
@@ -21,9 +29,11 @@ jest.mock('./slotTime', () => ({
 
 const api = installContactApiStub();
 
+/** The day the calendar opens on in these tests: no page state, so the business's date now. */
+const firstOpenDay = () => firstSelectableDate(businessDate(new Date()));
+
 describe('contact page form', () => {
   it('has the heading, the labelled fields and the six services', async () => {
-    const user = userEvent.setup();
     await renderRoute('/contact');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeInTheDocument();
@@ -31,13 +41,34 @@ describe('contact page form', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
 
-    await user.click(screen.getByRole('button', { name: 'Services Select services' }));
-    const popover = await screen.findByRole('dialog');
+    // A native popover: the browser opens it from the button, before any script.
+    const trigger = screen.getByRole('button', { name: 'Services Select services' });
+    expect(trigger).toHaveAttribute('type', 'button');
+    const popover = servicesList();
+    expect(trigger).toHaveAttribute('popovertarget', popover.id);
+    expect(popover).toHaveAttribute('popover', 'auto');
+    const boxes = within(popover).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([...SERVICE_OPTIONS]);
+    expect(boxes.map((box) => box.getAttribute('name'))).toEqual(
+      SERVICE_OPTIONS.map(() => 'services'),
+    );
+  });
+
+  it('sums up the ticked services on the button, in the order they were ticked', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/contact');
+    const list = servicesList();
+
+    await user.click(within(list).getByRole('checkbox', { name: 'Payroll' }));
+    expect(screen.getByRole('button', { name: 'Services Payroll' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('checkbox', { name: 'Custom Dashboard & KPIs' }));
     expect(
-      within(popover)
-        .getAllByRole('checkbox')
-        .map((box) => box.closest('label')?.textContent),
-    ).toEqual([...SERVICE_OPTIONS]);
+      screen.getByRole('button', { name: 'Services 2 services selected' }),
+    ).toBeInTheDocument();
+    await user.click(within(list).getByRole('checkbox', { name: 'Payroll' }));
+    expect(
+      screen.getByRole('button', { name: 'Services Custom Dashboard & KPIs' }),
+    ).toBeInTheDocument();
   });
 
   it('hides the honeypot from people, screen readers and the tab order', async () => {
@@ -69,7 +100,30 @@ describe('contact page form', () => {
 
     await user.click(meetingCheckbox());
     expect(submitButton()).toHaveTextContent(/^Send Message$/);
-    expect(screen.queryByText('Sunday is our day off')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Available times' })).not.toBeInTheDocument();
+  });
+
+  it('is a native checkbox, unticked, with the booking panel in the page for CSS to show', async () => {
+    await renderRoute('/contact');
+
+    const box = meetingCheckbox();
+    expect(box.tagName).toBe('INPUT');
+    expect(box).toHaveAttribute('type', 'checkbox');
+    expect(box).toHaveAttribute('name', 'bookMeeting');
+    expect(box).not.toBeChecked();
+    // Phrasing content only inside the label.
+    expect(box.closest('label')?.querySelector('div, p')).toBeNull();
+    // Hidden by CSS until the box is ticked, then shown by CSS.
+    const dayOff = screen.getByText('Sunday is our day off');
+    expect(dayOff).not.toBeVisible();
+    expect(
+      screen.getByRole('radio', { name: dateLabel(firstOpenDay()), hidden: true }),
+    ).toBeChecked();
+    // No times are read before a meeting is asked for.
+    expect(slotCalls(api())).toHaveLength(0);
+
+    box.click();
+    expect(dayOff).toBeVisible();
   });
 });
 
@@ -92,7 +146,7 @@ describe('scheduling panel', () => {
       screen.getByText(/Times shown in your time zone: Asia\/Dubai \(UTC\+04:00\)/),
     ).toBeVisible();
     const [call] = slotCalls(api());
-    expect(call?.url.searchParams.get('date')).toBe(toIsoDate(firstSelectableDate(new Date())));
+    expect(call?.url.searchParams.get('date')).toBe(firstOpenDay());
     expect(call?.url.searchParams.get('tz')).toBe('Asia/Dubai');
   });
 
@@ -173,19 +227,34 @@ describe('scheduling panel', () => {
     await user.click(within(times).getByRole('button', { name: '4:00 PM' }));
     expect(submitButton()).toHaveTextContent('Send Message & Schedule Meeting');
 
-    const first = firstSelectableDate(new Date());
-    // The next open day: the calendar also shows the first days of the next month.
-    const next = new Date(first.getFullYear(), first.getMonth(), first.getDate() + 1);
-    if (next.getDay() === 0) next.setDate(next.getDate() + 1);
-    await user.click(
-      screen.getByRole('gridcell', {
-        name: new RegExp(`^Choose \\w+, \\w+ ${next.getDate()}\\w\\w, ${next.getFullYear()}$`),
-      }),
-    );
+    const first = firstOpenDay();
+    let next = addDays(first, 1);
+    if (weekdayOf(next) === 0) next = addDays(next, 1);
+    // The next open day may be in the next month.
+    if (monthOf(next) !== monthOf(first)) {
+      await user.click(screen.getByRole('button', { name: 'Next month' }));
+    }
+    await user.click(screen.getByRole('radio', { name: dateLabel(next) }));
 
     expect(submitButton()).toHaveTextContent('Send Message Only (No Meeting Selected)');
     await waitFor(() => expect(slotCalls(api())).toHaveLength(2));
-    expect(slotCalls(api())[1]?.url.searchParams.get('date')).toBe(toIsoDate(next));
+    expect(slotCalls(api())[1]?.url.searchParams.get('date')).toBe(next);
+  });
+
+  it('pages through the months, never before the current one, keeping the chosen day', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/contact');
+    await openPanel(user);
+    const first = firstOpenDay();
+    // No way back from the current month: the button is disabled and out of sight.
+    expect(screen.queryByRole('button', { name: 'Previous month' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.queryByRole('radio', { name: dateLabel(first) })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+
+    expect(screen.getByRole('radio', { name: dateLabel(first) })).toBeChecked();
+    expect(slotCalls(api())).toHaveLength(1);
   });
 
   it('does not offer Sundays or past days', async () => {
@@ -193,17 +262,14 @@ describe('scheduling panel', () => {
     await renderRoute('/contact');
     await openPanel(user);
 
-    const sundays = screen
-      .getAllByRole('gridcell')
-      .filter((day) => /Sunday/.test(day.getAttribute('aria-label') ?? ''));
+    const days = screen.getAllByRole('radio');
+    const sundays = days.filter((day) => /^Sunday/.test(day.getAttribute('aria-label') ?? ''));
     expect(sundays.length).toBeGreaterThan(3);
-    for (const sunday of sundays) expect(sunday).toHaveAttribute('aria-disabled', 'true');
-    const yesterday = new Date();
-    yesterday.setDate(yesterday.getDate() - 1);
-    const pastDay = screen.queryByRole('gridcell', {
-      name: new RegExp(`\\w+ ${yesterday.getDate()}\\w\\w, ${yesterday.getFullYear()}$`),
-    });
+    for (const sunday of sundays) expect(sunday).toBeDisabled();
+    const yesterday = addDays(businessDate(new Date()), -1);
     // Yesterday may belong to last month, which the calendar does not show.
-    if (pastDay) expect(pastDay).toHaveAttribute('aria-disabled', 'true');
+    const pastDay = screen.queryByRole('radio', { name: dateLabel(yesterday) });
+    if (pastDay) expect(pastDay).toBeDisabled();
+    expect(days.filter((day) => !(day as HTMLInputElement).disabled).length).toBeGreaterThan(0);
   });
 });

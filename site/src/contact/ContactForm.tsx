@@ -1,50 +1,87 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TimeSlot } from '@app/contract';
-import { Checkbox } from 'shared_ui/choices';
 import { Button, Field, Input, Textarea } from 'shared_ui/forms';
-import { HStack, SimpleGrid, Stack } from 'shared_ui/layout';
-import { Spinner } from 'shared_ui/Spinner';
-import { Text } from 'shared_ui/typography';
-import { firstSelectableDate } from './calendarDates';
+import { SimpleGrid, Stack } from 'shared_ui/layout';
+import { useSiteContext } from '../app/siteContext';
+import { businessDate, firstSelectableDate } from './calendarDates';
 import { EMPTY_CONTACT_VALUES, submitLabel, type ContactValues } from './contactValues';
 import { Honeypot } from './Honeypot';
-import { ServicesPicker } from './ServicesPicker';
+import { NativeCheckbox } from './NativeCheckbox';
+import { BOOK_MEETING_FIELD, preloadSlotTimes, SchedulingPanel } from './SchedulingPanel';
+import { SERVICES_FIELD, ServicesPicker } from './ServicesPicker';
 import { useContactSubmit } from './useContactSubmit';
 
-// The calendar, its stylesheet and the zone database load only once a meeting is asked for;
-// pointing at or focusing the checkbox starts the download a moment earlier.
-const loadSchedulingPanel = () => import('./SchedulingPanel');
-const SchedulingPanel = lazy(loadSchedulingPanel);
-const preloadSchedulingPanel = () => void loadSchedulingPanel();
+/** The date the calendar counts from: the page's (see SiteContextValue), else today's. */
+function useBusinessToday(): string {
+  const { today } = useSiteContext();
+  return today ?? businessDate(new Date());
+}
 
-/** Spec 2.7: the contact form of the home section and the /contact page. */
+/**
+ * Spec 2.7: the contact form of the home section and the /contact page.
+ *
+ * The meeting checkbox, the calendar and the services list are native controls the server
+ * renders, so they answer a tap before the page is live; React adopts their state on hydration
+ * and follows their change events. They are never controlled by React props: a reset after
+ * sending goes through the DOM (unticking the boxes, closing the popover) and then the state.
+ */
 export function ContactForm() {
+  const today = useBusinessToday();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
-  // Chosen in the browser when the panel opens: the server never renders the panel.
-  const [date, setDate] = useState<Date | null>(null);
-  const [servicesOpen, setServicesOpen] = useState(false);
+  const [date, setDate] = useState(() => firstSelectableDate(today));
+  // A new calendar after a reset, opening on the first open day with nothing left ticked.
+  const [calendarKey, setCalendarKey] = useState(0);
+  const meetingBox = useRef<HTMLInputElement>(null);
+  const servicesPopover = useRef<HTMLDivElement>(null);
   const { submit, pending } = useContactSubmit();
 
   const set = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  function setBookMeeting(bookMeeting: boolean) {
-    setValues((current) => ({ ...current, bookMeeting, selectedSlot: null }));
-    if (bookMeeting && date === null) setDate(firstSelectableDate(new Date()));
-  }
+  const setBookMeeting = useCallback((bookMeeting: boolean) => {
+    setValues((current) =>
+      current.bookMeeting === bookMeeting
+        ? current
+        : { ...current, bookMeeting, selectedSlot: null },
+    );
+  }, []);
 
-  function changeDate(next: Date) {
+  // A box ticked before the page was live is in the DOM only: take it over.
+  useEffect(() => {
+    if (meetingBox.current?.checked) setBookMeeting(true);
+  }, [setBookMeeting]);
+
+  const changeDate = useCallback((next: string) => {
     setDate(next);
-    set('selectedSlot', null);
+    setValues((current) => ({ ...current, selectedSlot: null }));
+  }, []);
+
+  const changeServices = useCallback(
+    (services: string[]) => setValues((current) => ({ ...current, services })),
+    [],
+  );
+
+  function resetNativeControls(form: HTMLFormElement) {
+    if (meetingBox.current) meetingBox.current.checked = false;
+    for (const box of form.querySelectorAll<HTMLInputElement>(
+      `input[name="${SERVICES_FIELD}"]:checked`,
+    )) {
+      box.checked = false;
+    }
+    // Closing a closed popover does nothing; a browser without popovers has no method to call.
+    const popover = servicesPopover.current;
+    if (typeof popover?.hidePopover === 'function') popover.hidePopover();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const outcome = await submit(values);
     if (outcome === 'sent') {
+      resetNativeControls(form);
       setValues(EMPTY_CONTACT_VALUES);
-      setDate(null);
-      setServicesOpen(false);
+      setDate(firstSelectableDate(today));
+      setCalendarKey((key) => key + 1);
     } else if (outcome === 'slot-taken') {
       set('selectedSlot', null);
     }
@@ -79,9 +116,8 @@ export function ContactForm() {
 
         <ServicesPicker
           value={values.services}
-          onChange={(services) => set('services', services)}
-          open={servicesOpen}
-          onOpenChange={setServicesOpen}
+          onChange={changeServices}
+          popoverRef={servicesPopover}
         />
 
         <Field.Root>
@@ -97,35 +133,26 @@ export function ContactForm() {
 
         <Honeypot value={values.website} onChange={(website) => set('website', website)} />
 
-        <Checkbox.Root
-          name="bookMeeting"
-          checked={values.bookMeeting}
-          onCheckedChange={(details) => setBookMeeting(details.checked === true)}
-          onPointerEnter={preloadSchedulingPanel}
-          onFocus={preloadSchedulingPanel}
+        <NativeCheckbox
+          inputRef={meetingBox}
+          name={BOOK_MEETING_FIELD}
+          defaultChecked={false}
+          onChange={(event) => setBookMeeting(event.currentTarget.checked)}
+          onPointerEnter={preloadSlotTimes}
+          onFocus={preloadSlotTimes}
         >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>I&apos;d like to book a meeting</Checkbox.Label>
-        </Checkbox.Root>
+          I&apos;d like to book a meeting
+        </NativeCheckbox>
 
-        {values.bookMeeting && date !== null ? (
-          <Suspense
-            fallback={
-              <HStack role="status" gap="2">
-                <Spinner size="sm" />
-                <Text>Loading calendar...</Text>
-              </HStack>
-            }
-          >
-            <SchedulingPanel
-              date={date}
-              onDateChange={changeDate}
-              selectedSlot={values.selectedSlot}
-              onSelectSlot={(slot: TimeSlot | null) => set('selectedSlot', slot)}
-            />
-          </Suspense>
-        ) : null}
+        <SchedulingPanel
+          key={calendarKey}
+          today={today}
+          date={date}
+          onDateChange={changeDate}
+          showTimes={values.bookMeeting}
+          selectedSlot={values.selectedSlot}
+          onSelectSlot={(slot: TimeSlot | null) => set('selectedSlot', slot)}
+        />
 
         <Button
           type="submit"

@@ -1,91 +1,77 @@
 /**
- * The booking panel (spec 2.7): calendar and the free slots of the chosen date. Loaded lazily
- * when the visitor asks for a meeting, so react-datepicker, its stylesheet and moment-timezone
- * stay out of the pages' first load.
+ * The booking panel (spec 2.7): a calendar and the free slots of the chosen date. The server
+ * renders it into every contact form, hidden until the "book a meeting" checkbox is ticked: CSS
+ * shows it (`form:has(...:checked)`), so a tap shows the calendar at once, before any script.
+ * The times need the visitor's zone and the API, so they come once the page is live (SlotTimes,
+ * a lazy chunk with moment-timezone); until then the column says it is loading them.
  */
-import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import DatePicker from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TimeSlot } from '@app/contract';
 import { Button } from 'shared_ui/forms';
-import { Box, HStack, SimpleGrid, Stack } from 'shared_ui/layout';
-import { Spinner } from 'shared_ui/Spinner';
+import { Box, HStack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
-import { isSelectableDate, toIsoDate } from './calendarDates';
-import { availableSlotsQuery } from './slotQueries';
-import { formatSlotTime, visitorTimeZone, zoneLabel } from './slotTime';
+import { LoadingSlots } from './LoadingSlots';
+import { MonthCalendar } from './MonthCalendar';
+import { AVAILABLE_SLOTS_PATH } from './slotQueries';
+
+const loadSlotTimes = () => import('./SlotTimes');
+const SlotTimes = lazy(loadSlotTimes);
+/** Starts the times' download a moment before they are needed (pointing at the checkbox). */
+export const preloadSlotTimes = () => void loadSlotTimes();
 
 /** Spec 4 / 9: the refresh button re-queries this long after clearing the slot. */
 export const SLOT_REFRESH_DELAY_MS = 100;
 
-/** react-datepicker's own sheet, in the brand's colours and type, with finger-sized days. */
-const calendarLook = {
-  '& .react-datepicker': { fontFamily: 'inherit', fontSize: 'sm', borderColor: 'border' },
-  '& .react-datepicker__header': { bg: 'bg.muted', borderColor: 'border' },
-  '& .react-datepicker__day, & .react-datepicker__day-name': { width: '9', lineHeight: '2.25rem' },
-  '& .react-datepicker__day--selected, & .react-datepicker__day--selected:hover': {
-    bg: 'brand.solid',
-    color: 'black',
-  },
-  '& .react-datepicker__day--keyboard-selected:not(.react-datepicker__day--selected)': {
-    bg: 'brand.subtle',
-    color: 'fg',
-  },
-} as const;
+/** The name of the checkbox whose ticking shows the panel. */
+export const BOOK_MEETING_FIELD = 'bookMeeting';
 
 export interface SchedulingPanelProps {
-  date: Date;
-  onDateChange(date: Date): void;
+  /** The business date the calendar counts from. */
+  today: string;
+  /** `yyyy-MM-dd`. */
+  date: string;
+  onDateChange(date: string): void;
+  /** True once the page is live and the visitor asks for a meeting: the times may load. */
+  showTimes: boolean;
   selectedSlot: TimeSlot | null;
   onSelectSlot(slot: TimeSlot | null): void;
 }
 
-export default function SchedulingPanel({
+export function SchedulingPanel({
+  today,
   date,
   onDateChange,
+  showTimes,
   selectedSlot,
   onSelectSlot,
 }: SchedulingPanelProps) {
-  // The panel only renders in the browser, after the visitor ticks the box.
-  const [timeZone] = useState(visitorTimeZone);
-  const slotsQuery = useQuery(availableSlotsQuery(toIsoDate(date), timeZone));
-  const { refetch } = slotsQuery;
-
+  const queryClient = useQueryClient();
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
   function refresh() {
     onSelectSlot(null);
     clearTimeout(refreshTimer.current);
-    refreshTimer.current = setTimeout(() => void refetch(), SLOT_REFRESH_DELAY_MS);
+    refreshTimer.current = setTimeout(() => {
+      void queryClient.refetchQueries({ queryKey: [AVAILABLE_SLOTS_PATH, date], type: 'active' });
+    }, SLOT_REFRESH_DELAY_MS);
   }
 
-  // Spec 8: a failed read shows as no slots.
-  const slots = slotsQuery.isError ? [] : (slotsQuery.data ?? []);
-
   return (
-    <Stack
-      direction={{ base: 'column', md: 'row' }}
+    <Box
+      data-scheduling-panel=""
+      // Hidden (taking no space) until the checkbox is ticked, by the browser alone.
+      display="none"
+      css={{ [`form:has(input[name="${BOOK_MEETING_FIELD}"]:checked) &`]: { display: 'flex' } }}
+      flexDirection={{ base: 'column', md: 'row' }}
       gap="6"
       borderWidth="1px"
       borderRadius="lg"
       p={{ base: '3', md: '5' }}
-      align={{ base: 'stretch', md: 'flex-start' }}
+      alignItems={{ base: 'stretch', md: 'flex-start' }}
     >
-      <Box css={calendarLook}>
-        <Text fontWeight="medium" mb="2">
-          Choose a date
-        </Text>
-        <DatePicker
-          inline
-          selected={date}
-          onChange={(next: Date | null) => {
-            if (next) onDateChange(next);
-          }}
-          filterDate={(day: Date) => isSelectableDate(day, new Date())}
-          minDate={new Date()}
-          calendarStartDay={1}
-        />
+      <Box>
+        <MonthCalendar today={today} selected={date} onSelect={onDateChange} />
         <Text textStyle="sm" color="fg.muted" mt="2">
           Sunday is our day off
         </Text>
@@ -98,41 +84,14 @@ export default function SchedulingPanel({
             Refresh
           </Button>
         </HStack>
-        <Text textStyle="sm" color="fg.muted" mb="3">
-          Times shown in your time zone: {zoneLabel(timeZone, date)}
-        </Text>
-
-        {slotsQuery.isFetching ? (
-          <HStack role="status" gap="2" py="4">
-            <Spinner size="sm" />
-            <Text>Loading available slots...</Text>
-          </HStack>
-        ) : slots.length === 0 ? (
-          <Box role="status" py="4">
-            <Text fontWeight="medium">No available slots for this date</Text>
-            <Text textStyle="sm" color="fg.muted">
-              Try selecting another date.
-            </Text>
-          </Box>
+        {showTimes ? (
+          <Suspense fallback={<LoadingSlots />}>
+            <SlotTimes date={date} selectedSlot={selectedSlot} onSelectSlot={onSelectSlot} />
+          </Suspense>
         ) : (
-          <SimpleGrid columns={2} gap="2" role="group" aria-label="Available times">
-            {slots.map((slot) => {
-              const selected = selectedSlot?.start === slot.start;
-              return (
-                <Button
-                  key={slot.start}
-                  size="sm"
-                  variant={selected ? 'solid' : 'outline'}
-                  aria-pressed={selected}
-                  onClick={() => onSelectSlot(slot)}
-                >
-                  {formatSlotTime(slot.start, timeZone)}
-                </Button>
-              );
-            })}
-          </SimpleGrid>
+          <LoadingSlots />
         )}
       </Box>
-    </Stack>
+    </Box>
   );
 }

@@ -1,16 +1,18 @@
-import { useId } from 'react';
-import { Checkbox } from 'shared_ui/choices';
+import { useEffect, useId, type RefObject } from 'react';
 import { Button } from 'shared_ui/forms';
-import { Box, Stack } from 'shared_ui/layout';
-import { Popover } from 'shared_ui/overlay';
+import { Box, chakra, Stack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
+import { NativeCheckbox } from './NativeCheckbox';
 import { SERVICE_OPTIONS } from './serviceOptions';
 
+export const SERVICES_FIELD = 'services';
+
 export interface ServicesPickerProps {
+  /** The chosen services, in the order they were ticked. */
   value: string[];
   onChange(services: string[]): void;
-  open: boolean;
-  onOpenChange(open: boolean): void;
+  /** The popover holding the checkboxes; the form closes it and clears them after sending. */
+  popoverRef: RefObject<HTMLDivElement | null>;
 }
 
 function summary(services: readonly string[]): string {
@@ -19,56 +21,115 @@ function summary(services: readonly string[]): string {
   return `${services.length} services selected`;
 }
 
-/** Spec 2.7: the services field, a popover with one checkbox per service option. */
-export function ServicesPicker({ value, onChange, open, onOpenChange }: ServicesPickerProps) {
+/** The services ticked in the DOM, in the order of the list. */
+export function checkedServices(popover: HTMLElement): string[] {
+  return Array.from(
+    popover.querySelectorAll<HTMLInputElement>(`input[name="${SERVICES_FIELD}"]:checked`),
+    (box) => box.value,
+  );
+}
+
+const sameChoice = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((service) => b.includes(service));
+
+/**
+ * Spec 2.7: the services field, a button that opens a list of checkboxes. Both are native: the
+ * button opens the list as a popover (`popovertarget`: light dismiss, Escape, focus order and
+ * `aria-expanded` from the browser) and the boxes are real checkboxes named `services`, so the
+ * list opens and takes ticks before any script has run. Once live, React adopts what is ticked
+ * and keeps the order of the ticks for the message.
+ */
+export function ServicesPicker({ value, onChange, popoverRef }: ServicesPickerProps) {
   const labelId = useId();
   const summaryId = useId();
+  const popoverId = useId();
+  // A dashed ident ties the list to its button for CSS anchor positioning.
+  const anchor = `--services-${popoverId.replace(/[^\w-]/g, '')}`;
+
+  useEffect(() => {
+    const popover = popoverRef.current;
+    if (!popover) return;
+    const ticked = checkedServices(popover);
+    if (!sameChoice(ticked, value)) onChange(ticked);
+  }, [popoverRef, value, onChange]);
+
+  function tick(service: string, checked: boolean) {
+    if (checked) {
+      if (!value.includes(service)) onChange([...value, service]);
+    } else {
+      onChange(value.filter((chosen) => chosen !== service));
+    }
+  }
+
   return (
     <Box>
       <Text id={labelId} fontWeight="medium" textStyle="sm" mb="1.5">
         Services
       </Text>
-      <Popover.Root
-        open={open}
-        onOpenChange={(details) => onOpenChange(details.open)}
-        positioning={{ placement: 'bottom-start', sameWidth: true }}
-        lazyMount
-        unmountOnExit
+      <Button
+        type="button"
+        popoverTarget={popoverId}
+        variant="outline"
+        w="full"
+        justifyContent="space-between"
+        fontWeight="normal"
+        aria-labelledby={`${labelId} ${summaryId}`}
+        css={{ anchorName: anchor }}
       >
-        <Popover.Trigger asChild>
-          <Button
-            variant="outline"
-            w="full"
-            justifyContent="space-between"
-            fontWeight="normal"
-            aria-labelledby={`${labelId} ${summaryId}`}
-          >
-            <Text as="span" id={summaryId} truncate color={value.length ? 'fg' : 'fg.muted'}>
-              {summary(value)}
-            </Text>
-            <Text as="span" aria-hidden="true">
-              ▾
-            </Text>
-          </Button>
-        </Popover.Trigger>
-        <Popover.Positioner>
-          <Popover.Content aria-labelledby={labelId} w="auto" maxW="calc(100vw - 2rem)">
-            <Popover.Body p="3">
-              <Checkbox.Group value={value} onValueChange={onChange} name="services">
-                <Stack gap="2">
-                  {SERVICE_OPTIONS.map((service) => (
-                    <Checkbox.Root key={service} value={service}>
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{service}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Popover.Root>
+        <Text as="span" id={summaryId} truncate color={value.length ? 'fg' : 'fg.muted'}>
+          {summary(value)}
+        </Text>
+        <Text as="span" aria-hidden="true">
+          ▾
+        </Text>
+      </Button>
+      <chakra.div
+        ref={popoverRef}
+        id={popoverId}
+        popover="auto"
+        role="group"
+        aria-labelledby={labelId}
+        // The browser's popover sits centred in the viewport; where anchor positioning is
+        // supported it drops below its button instead, as wide as it, flipping above when the
+        // space below is short.
+        m="auto"
+        p="3"
+        w="auto"
+        maxW="calc(100vw - 2rem)"
+        bg="bg.panel"
+        color="fg"
+        textStyle="sm"
+        borderWidth="0"
+        borderRadius="l3"
+        boxShadow="lg"
+        css={{
+          '&:popover-open': { animationStyle: 'scale-fade-in', animationDuration: 'fast' },
+          '@supports (anchor-name: --a)': {
+            positionAnchor: anchor,
+            inset: 'auto',
+            top: 'anchor(bottom)',
+            left: 'anchor(left)',
+            width: 'anchor-size(width)',
+            margin: '0',
+            marginTop: '1',
+            positionTryFallbacks: 'flip-block',
+          },
+        }}
+      >
+        <Stack gap="2">
+          {SERVICE_OPTIONS.map((service) => (
+            <NativeCheckbox
+              key={service}
+              name={SERVICES_FIELD}
+              value={service}
+              defaultChecked={false}
+              onChange={(event) => tick(service, event.currentTarget.checked)}
+            >
+              {service}
+            </NativeCheckbox>
+          ))}
+        </Stack>
+      </chakra.div>
     </Box>
   );
 }

@@ -1,26 +1,63 @@
-import { firstSelectableDate, isSelectableDate, toIsoDate } from './calendarDates';
+import {
+  addDays,
+  addMonths,
+  businessDate,
+  dateLabel,
+  firstSelectableDate,
+  isSelectableDate,
+  monthGrid,
+  monthLabel,
+} from './calendarDates';
 
-// Local dates: 2026-11-22 is a Sunday.
-const SATURDAY = new Date(2026, 10, 21, 15, 30);
-const SUNDAY = new Date(2026, 10, 22, 9, 0);
-const MONDAY = new Date(2026, 10, 23);
+// 2026-11-22 is a Sunday.
+const SATURDAY = '2026-11-21';
 
 describe('booking calendar dates', () => {
+  it("is the business's date in Dubai, whatever the clock's own zone says", () => {
+    // 20:30 UTC is already half past midnight in Dubai (UTC+4).
+    expect(businessDate(new Date('2026-11-24T20:30:00Z'))).toBe('2026-11-25');
+    expect(businessDate(new Date('2026-11-24T19:59:00Z'))).toBe('2026-11-24');
+    expect(businessDate(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
+    expect(businessDate(new Date('2026-11-24T20:30:00Z'), 'America/New_York')).toBe('2026-11-24');
+  });
+
   it('refuses Sundays and days before today, accepts today and later weekdays', () => {
-    expect(isSelectableDate(new Date(2026, 10, 21), SATURDAY)).toBe(true);
-    expect(isSelectableDate(new Date(2026, 10, 20), SATURDAY)).toBe(false);
-    expect(isSelectableDate(SUNDAY, SATURDAY)).toBe(false);
-    expect(isSelectableDate(new Date(2026, 10, 29), SATURDAY)).toBe(false);
-    expect(isSelectableDate(MONDAY, SATURDAY)).toBe(true);
+    expect(isSelectableDate('2026-11-21', SATURDAY)).toBe(true);
+    expect(isSelectableDate('2026-11-20', SATURDAY)).toBe(false);
+    expect(isSelectableDate('2026-11-22', SATURDAY)).toBe(false);
+    expect(isSelectableDate('2026-11-29', SATURDAY)).toBe(false);
+    expect(isSelectableDate('2026-11-23', SATURDAY)).toBe(true);
+    expect(isSelectableDate('2027-01-04', SATURDAY)).toBe(true);
   });
 
   it('opens on today, or on Monday when today is the day off', () => {
-    expect(firstSelectableDate(SATURDAY)).toEqual(new Date(2026, 10, 21));
-    expect(firstSelectableDate(SUNDAY)).toEqual(MONDAY);
+    expect(firstSelectableDate(SATURDAY)).toBe(SATURDAY);
+    expect(firstSelectableDate('2026-11-22')).toBe('2026-11-23');
+    expect(firstSelectableDate('2026-05-31')).toBe('2026-06-01');
   });
 
-  it('formats the local calendar date as yyyy-MM-dd', () => {
-    expect(toIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(toIsoDate(new Date(2026, 11, 31))).toBe('2026-12-31');
+  it('counts days and months across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+  });
+
+  it('lays a month out in weeks that start on Monday', () => {
+    // November 2026 starts on a Sunday: six empty cells before it.
+    const november = monthGrid('2026-11');
+    expect(november.blanks).toBe(6);
+    expect(november.days).toHaveLength(30);
+    expect(november.days[0]).toBe('2026-11-01');
+    expect(november.days.at(-1)).toBe('2026-11-30');
+    // June 2026 starts on a Monday; February 2028 has a leap day.
+    expect(monthGrid('2026-06').blanks).toBe(0);
+    expect(monthGrid('2028-02').days.at(-1)).toBe('2028-02-29');
+  });
+
+  it('names months and days in words', () => {
+    expect(monthLabel('2026-11')).toBe('November 2026');
+    expect(dateLabel('2026-11-23')).toBe('Monday, November 23, 2026');
   });
 });

@@ -1,28 +1,111 @@
-/** Calendar rules of the booking panel (spec 5: past dates and all Sundays cannot be chosen). */
+/**
+ * Calendar rules of the booking panel (spec 5: past dates and all Sundays cannot be chosen).
+ *
+ * Dates are calendar dates written `yyyy-MM-dd`, computed in UTC arithmetic: the server renders
+ * the calendar and the browser hydrates it, so nothing here may depend on the zone of the
+ * process that runs it. Such strings also sort as the dates they name.
+ */
+
+/**
+ * The zone whose calendar decides what "today" is for the booking panel. It is the BFF's default
+ * `BOOKING_TIMEZONE`: the server renders the panel on the business's date and the browser keeps
+ * that date, so both draw the same month (the BFF still decides which slots each day has).
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Dubai';
 
 const SUNDAY = 0;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Midnight at the start of the local day of `date`. */
-export function startOfLocalDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function utcOf(date: string): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+function isoOf(utc: Date): string {
+  return `${utc.getUTCFullYear()}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
+}
+
+/** The calendar date of `now` in `timeZone`, e.g. `2026-11-25`. */
+export function businessDate(now: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export function addDays(date: string, days: number): string {
+  return isoOf(new Date(utcOf(date).getTime() + days * DAY_MS));
+}
+
+/** 0 for Sunday … 6 for Saturday. */
+export function weekdayOf(date: string): number {
+  return utcOf(date).getUTCDay();
 }
 
 /** True for today and later days, except Sundays (the day off). */
-export function isSelectableDate(date: Date, now: Date): boolean {
-  return date.getDay() !== SUNDAY && startOfLocalDay(date) >= startOfLocalDay(now);
+export function isSelectableDate(date: string, today: string): boolean {
+  return weekdayOf(date) !== SUNDAY && date >= today;
 }
 
 /** The day the panel opens on: today, or Monday when today is a Sunday. */
-export function firstSelectableDate(now: Date): Date {
-  const today = startOfLocalDay(now);
-  return today.getDay() === SUNDAY
-    ? new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1)
-    : today;
+export function firstSelectableDate(today: string): string {
+  return weekdayOf(today) === SUNDAY ? addDays(today, 1) : today;
 }
 
-/** The visitor's local calendar date as `yyyy-MM-dd`, the form the slots call takes. */
-export function toIsoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+/** The month of a date, `yyyy-MM`. */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+export function addMonths(month: string, months: number): string {
+  const [year = 1970, index = 1] = month.split('-').map(Number);
+  const moved = new Date(Date.UTC(year, index - 1 + months, 1));
+  return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}`;
+}
+
+/**
+ * The days of a month for a grid whose weeks start on Monday: how many empty cells come before
+ * the 1st, then every date of the month.
+ */
+export function monthGrid(month: string): { blanks: number; days: string[] } {
+  const first = `${month}-01`;
+  const next = `${addMonths(month, 1)}-01`;
+  const days: string[] = [];
+  for (let day = first; day < next; day = addDays(day, 1)) days.push(day);
+  return { blanks: (weekdayOf(first) + 6) % 7, days };
+}
+
+/** `November 2026`. */
+export function monthLabel(month: string): string {
+  const [year, index = 1] = month.split('-').map(Number);
+  return `${MONTHS[index - 1]} ${year}`;
+}
+
+/** `Wednesday, November 25, 2026`: the spoken name of a day in the grid. */
+export function dateLabel(date: string): string {
+  const utc = utcOf(date);
+  return `${WEEKDAYS[utc.getUTCDay()]}, ${MONTHS[utc.getUTCMonth()]} ${utc.getUTCDate()}, ${utc.getUTCFullYear()}`;
 }

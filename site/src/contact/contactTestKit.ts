@@ -2,18 +2,12 @@
  * Test helper shared by the contact form's test files: the BFF stubbed at fetch, two slots, and
  * the steps a visitor takes. Each test file also mocks `./slotTime` so the visitor is in Dubai.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { stubContactApi, type StubbedContactApi } from './stubContactApi';
 
-// jsdom lacks what the kit's popover positioning and press handling use.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+// jsdom lacks what the kit's press handling uses.
 Object.assign(window, {
-  ResizeObserver: window.ResizeObserver ?? NoopResizeObserver,
   PointerEvent: window.PointerEvent ?? class PointerEvent extends MouseEvent {},
 });
 
@@ -76,17 +70,25 @@ export async function fillIn(user: User): Promise<void> {
   }
 }
 
+/**
+ * The services list a `popovertarget` button opens. jsdom has no popovers: the button does
+ * nothing there and the list is always in the DOM, so ticking its boxes is what is left to do.
+ */
+export function servicesList(): HTMLElement {
+  return screen.getByRole('group', { name: 'Services' });
+}
+
 export async function chooseServices(user: User, names: readonly string[]): Promise<void> {
   await user.click(screen.getByRole('button', { name: /^Services/ }));
   for (const name of names) {
-    await user.click(await screen.findByRole('checkbox', { name }));
+    await user.click(within(servicesList()).getByRole('checkbox', { name }));
   }
 }
 
 /** Ticks "book a meeting" and resolves with the grid of times once the slots are shown. */
 export async function openPanel(user: User): Promise<HTMLElement> {
   await user.click(meetingCheckbox());
-  // The first opening in a file also loads the lazy panel with the calendar library.
+  // The first opening in a file also loads the lazy times with the zone database.
   return screen.findByRole('group', { name: 'Available times' }, { timeout: 10_000 });
 }
 

@@ -122,6 +122,41 @@ describe('createPageRenderer with its page cache', () => {
     expect(second.headers['Set-Cookie']).toBeUndefined();
   });
 
+  it("renders the booking calendar anew on the business's next day rather than from the cache", async () => {
+    // Only the date is frozen: the BFF and the HTTP client keep their real timers.
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+      // 23:00 in Dubai.
+      now: new Date('2026-11-24T19:00:00Z'),
+    });
+    try {
+      const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+      const late = text(await render(request('/contact')));
+      expect(late).toContain('"today":"2026-11-24"');
+      expect(text(await render(request('/contact')))).toBe(late);
+
+      // Half past midnight in Dubai, still the 24th in UTC.
+      jest.setSystemTime(new Date('2026-11-24T20:30:00Z'));
+      const next = text(await render(request('/contact')));
+      expect(next).toContain('"today":"2026-11-25"');
+      // The calendar opens on that day.
+      expect(next).toMatch(/<input(?=[^>]*checked="")(?=[^>]*value="2026-11-25")[^>]*>/);
+    } finally {
+      jest.useRealTimers();
+    }
+  }, 30_000);
+
   it('still renders pages while the BFF is unreachable, without caching them', async () => {
     const render = createPageRenderer({
       distDir,

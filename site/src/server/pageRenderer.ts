@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fetchContentRevision } from '@app/contract/client';
 import { createRevisionCache } from '@app/contract/revisionCache';
 import type { PageRequest, RenderedPage } from '@app/contract/pageRenderer';
+import { businessDate } from '../contact/calendarDates';
 import { freshRead } from './freshRead';
 import { withBootScript } from './htmlDocument';
 import { renderPage } from './renderPage';
@@ -68,24 +69,29 @@ export function createPageRenderer(options: PageRendererOptions) {
   const cache = createRevisionCache<RenderedPage>(options.cacheEntries ?? 500);
 
   /** From the cache while the content revision stands; rendered and not kept when unknown. */
-  async function cachedPage(key: string, url: string, origin: string): Promise<RenderedPage> {
+  async function cachedPage(
+    key: string,
+    url: string,
+    origin: string,
+    today: string,
+  ): Promise<RenderedPage> {
     let revision: number;
     try {
       revision = await currentRevision();
     } catch {
       // The BFF is unreachable: nothing is served from or stored in the cache.
-      return renderFresh(url, origin);
+      return renderFresh(url, origin, today);
     }
     return cache.get(
       revision,
       key,
-      () => renderFresh(url, origin),
+      () => renderFresh(url, origin, today),
       (rendered) => CACHEABLE_STATUS.has(rendered.status),
     );
   }
 
-  async function renderFresh(url: string, origin: string): Promise<RenderedPage> {
-    const page = await renderPage({ url, origin, apiOrigin: apiOrigin(), template });
+  async function renderFresh(url: string, origin: string, today: string): Promise<RenderedPage> {
+    const page = await renderPage({ url, origin, apiOrigin: apiOrigin(), template, today });
     if (page.location !== undefined) {
       return { status: page.status, headers: { Location: page.location }, body: '' };
     }
@@ -97,11 +103,15 @@ export function createPageRenderer(options: PageRendererOptions) {
     const origin = options.publicOrigin ?? originOf(request);
     // The shell's own name is the home page, as any web server would answer it.
     const url = request.url.replace(/^\/index\.html(?=$|\?)/, '/');
+    const now = new Date();
+    // One date for the key and the page: a render that crosses midnight is kept under its own day.
+    const today = businessDate(now);
     try {
-      if (options.cacheEntries === 0) return await renderFresh(url, origin);
-      // The footer shows the current year: a new year is a new page.
-      const key = `${new Date().getFullYear()} ${origin}${url}`;
-      const page = await cachedPage(key, url, origin);
+      if (options.cacheEntries === 0) return await renderFresh(url, origin, today);
+      // The footer shows the current year and the booking calendar opens on the business's
+      // date: a new year, or a new day, is a new page.
+      const key = `${now.getFullYear()} ${today} ${origin}${url}`;
+      const page = await cachedPage(key, url, origin, today);
       // Callers may add headers of their own: each gets its own copy.
       return { ...page, headers: { ...page.headers } };
     } catch (error) {

@@ -15,6 +15,7 @@ import { SiteApp } from '../app/SiteApp';
 import { jsonForScript, type PageState } from '../app/pageState';
 import { routes, type SiteRouteHandle } from '../app/routes';
 import { createPageEmotionCache } from '../app/emotionCache';
+import { businessDate } from '../contact/calendarDates';
 import { fillDocument, type DocumentParts } from './htmlDocument';
 import { createServerQueryClient } from './serverQueryClient';
 import { serialize } from './serialize';
@@ -28,6 +29,8 @@ export interface RenderOptions {
   apiOrigin: string;
   /** The built index.html of the client bundle (script tags of the hydrating app). */
   template: string;
+  /** The business date to render the booking calendar on; the date of this moment if unset. */
+  today?: string;
 }
 
 export interface RenderResult {
@@ -78,6 +81,7 @@ export async function renderPage({
   origin,
   apiOrigin,
   template,
+  today = businessDate(new Date()),
 }: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
@@ -89,7 +93,7 @@ export async function renderPage({
   await prefetchRoute(queryClient, context);
 
   let status = context.statusCode;
-  const site = { origin, recordStatus: (code: number) => (status = code) };
+  const site = { origin, today, recordStatus: (code: number) => (status = code) };
   const cache = createPageEmotionCache();
   // Created before rendering: it puts the cache in the mode where styles are collected, not
   // written inline next to each element.
@@ -111,6 +115,7 @@ export async function renderPage({
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
   const state: PageState = {
     origin,
+    today,
     queries: dehydrate(queryClient, {
       // A missing post is part of the page too: the browser must not fetch it again.
       shouldDehydrateQuery: (query) => query.state.status !== 'pending',

@@ -1,0 +1,65 @@
+/**
+ * The free times of the chosen date in the visitor's zone (spec 2.7, 9). Loaded lazily once the
+ * page is live and a meeting is asked for: it needs the visitor's zone, which only the browser
+ * knows, the API's answer, and moment-timezone, which stays out of the pages' first load.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TimeSlot } from '@app/contract';
+import { Button } from 'shared_ui/forms';
+import { Box, SimpleGrid } from 'shared_ui/layout';
+import { Text } from 'shared_ui/typography';
+import { LoadingSlots } from './LoadingSlots';
+import { availableSlotsQuery } from './slotQueries';
+import { formatSlotTime, visitorTimeZone, zoneLabel } from './slotTime';
+
+export interface SlotTimesProps {
+  /** `yyyy-MM-dd`, a calendar date in the visitor's zone. */
+  date: string;
+  selectedSlot: TimeSlot | null;
+  onSelectSlot(slot: TimeSlot): void;
+}
+
+export default function SlotTimes({ date, selectedSlot, onSelectSlot }: SlotTimesProps) {
+  const [timeZone] = useState(visitorTimeZone);
+  const slotsQuery = useQuery(availableSlotsQuery(date, timeZone));
+
+  // Spec 8: a failed read shows as no slots.
+  const slots = slotsQuery.isError ? [] : (slotsQuery.data ?? []);
+
+  return (
+    <>
+      <Text textStyle="sm" color="fg.muted" mb="3">
+        Times shown in your time zone: {zoneLabel(timeZone, date)}
+      </Text>
+
+      {slotsQuery.isFetching ? (
+        <LoadingSlots />
+      ) : slots.length === 0 ? (
+        <Box role="status" py="4">
+          <Text fontWeight="medium">No available slots for this date</Text>
+          <Text textStyle="sm" color="fg.muted">
+            Try selecting another date.
+          </Text>
+        </Box>
+      ) : (
+        <SimpleGrid columns={2} gap="2" role="group" aria-label="Available times">
+          {slots.map((slot) => {
+            const selected = selectedSlot?.start === slot.start;
+            return (
+              <Button
+                key={slot.start}
+                size="sm"
+                variant={selected ? 'solid' : 'outline'}
+                aria-pressed={selected}
+                onClick={() => onSelectSlot(slot)}
+              >
+                {formatSlotTime(slot.start, timeZone)}
+              </Button>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

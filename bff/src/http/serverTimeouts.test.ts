@@ -2,6 +2,7 @@ import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
+import { SECURITY_HEADERS } from '../contract/securityHeaders';
 import { silentLogger } from '../log/logger';
 import { createHttpServer, SERVER_TIMEOUTS } from './serverTimeouts';
 
@@ -67,6 +68,28 @@ describe('slow clients', () => {
     expect(broken.answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(broken.answer.endsWith('{"error":"Bad Request"}')).toBe(true);
   });
+
+  it.each([
+    [
+      'headers over 16 KB',
+      431,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ],
+    ['a malformed header', 400, 'GET /api/health HTTP/1.1\r\nHo st\x00: x\r\n\r\n'],
+    ['headers that never end', 408, 'GET /api/health HTTP/1.1\r\nHost: x\r\n'],
+  ])(
+    'answers %s with %i, the security headers and Connection: close',
+    async (_what, status, head) => {
+      const { answer } = await holdOpen(head);
+      expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      const lines = answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(lines).toContain(`${name}: ${value}`);
+      }
+      expect(lines).toContain('Connection: close');
+      expect(lines).not.toContainEqual(expect.stringMatching(/^Strict-Transport-Security:/));
+    },
+  );
 
   it('has real limits far above what a browser needs, and below Node’s 60 s / 300 s', () => {
     expect(SERVER_TIMEOUTS).toEqual({ headersMs: 20_000, requestMs: 120_000, idleMs: 30_000 });

@@ -16,6 +16,16 @@ export const RELATED_POST_COUNT = 3;
  * request of the process while it ran.
  */
 export function readingTime(content: string): string {
+  // The article shows it twice (header and side panel) in one render: count once.
+  if (content !== lastReadingTime.content) {
+    lastReadingTime = { content, label: readingTimeOf(content) };
+  }
+  return lastReadingTime.label;
+}
+
+let lastReadingTime = { content: '', label: readingTimeOf('') };
+
+function readingTimeOf(content: string): string {
   let words = 0;
   let inWord = false;
   let wordCounts = false;
@@ -165,28 +175,31 @@ function isImgTagName(content: string, at: number): boolean {
 }
 
 /**
- * The first position at or after `from` whose character passes `test`, -1 when none does. Asked
- * again from a place before its last answer, it gives that answer without reading: called with
- * positions that only grow, its searches together read the text once.
+ * The first position at or after `from` of `char` (or of a character that passes the test), -1
+ * when there is none. Asked again from a place before its last answer, it gives that answer
+ * without reading: called with positions that only grow, its searches together read the text once.
  */
-function forwardSearch(text: string, test: (code: number) => boolean): (from: number) => number {
+function forwardSearch(
+  text: string,
+  char: string | ((code: number) => boolean),
+): (from: number) => number {
+  const find =
+    typeof char === 'string'
+      ? (from: number) => text.indexOf(char, from)
+      : (from: number) => {
+          for (let at = from; at < text.length; at += 1) if (char(text.charCodeAt(at))) return at;
+          return -1;
+        };
   let searchedFrom = Number.POSITIVE_INFINITY;
   let found = -1;
   return (from) => {
     if (from >= searchedFrom && (found === -1 || from <= found)) return found;
     searchedFrom = from;
-    found = -1;
-    for (let at = from; at < text.length; at += 1) {
-      if (test(text.charCodeAt(at))) {
-        found = at;
-        break;
-      }
-    }
+    found = find(from);
     return found;
   };
 }
 
-const CLOSE_BRACKET = 0x5d;
 const CLOSE_PAREN = 0x29;
 const GREATER_THAN = 0x3e;
 const DOUBLE_QUOTE = 0x22;
@@ -198,14 +211,14 @@ const isQuoteCode = (code: number) => code === DOUBLE_QUOTE || code === SINGLE_Q
  * positions that grow from one `]` to the next, which keeps it a single pass.
  */
 function markdownImages(content: string) {
-  const bracket = forwardSearch(content, (code) => code === CLOSE_BRACKET);
+  const bracket = forwardSearch(content, ']');
   const destination = forwardSearch(content, (code) => !isSpaceCode(code));
   const destinationEnd = forwardSearch(
     content,
     (code) => code === CLOSE_PAREN || code === GREATER_THAN || isSpaceCode(code),
   );
   const afterDestination = forwardSearch(content, (code) => !isSpaceCode(code));
-  const paren = forwardSearch(content, (code) => code === CLOSE_PAREN);
+  const paren = forwardSearch(content, ')');
   // The last character before a `)` that is not a space, for the `)` asked last: titles of many
   // images can end at one `)`, and the spaces before it are read once.
   let lastParen = -1;
@@ -250,9 +263,9 @@ function markdownImages(content: string) {
 
 /** `<img … src="…">`, `src='…'` or `src=…`: the first `src` before the tag's `>`. */
 function htmlImages(content: string) {
-  const tagEnd = forwardSearch(content, (code) => code === GREATER_THAN);
-  const doubleQuote = forwardSearch(content, (code) => code === DOUBLE_QUOTE);
-  const singleQuote = forwardSearch(content, (code) => code === SINGLE_QUOTE);
+  const tagEnd = forwardSearch(content, '>');
+  const doubleQuote = forwardSearch(content, '"');
+  const singleQuote = forwardSearch(content, "'");
   const valueEnd = forwardSearch(content, (code) => code === GREATER_THAN || isSpaceCode(code));
   // The first `src=` (a whole attribute name, spaces allowed around `=`) at or after a place;
   // asked with growing places, like the searches above.

@@ -32,7 +32,13 @@ const renderPage = createPageRenderer({
   distDir: join(root, 'site/dist'),
   apiOrigin: () => apiOrigin,
   publicOrigin: process.env.SITE_URL?.replace(/\/+$/, ''),
-  onError: (error, url) => console.error(`render of ${url} failed:`, error),
+  // The scheme and host of a page's absolute URLs follow the same rule as the BFF's feeds.
+  trustProxy: config.trustProxy,
+  // One line, its values escaped: a request's URL cannot split or forge log lines.
+  onError: (error, url) =>
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'render failed', url, error: String(error) }),
+    ),
 });
 const running = await startServer(config, { renderPage });
 apiOrigin = running.url;

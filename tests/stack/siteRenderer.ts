@@ -17,7 +17,8 @@ export function startSiteRenderer(options: SiteRendererOptions): Promise<Running
     logFile: options.logFile,
     hostVariable: 'SITE_HOST',
     portVariable: 'SITE_PORT',
-    env: { SITE_API_URL: options.apiUrl, SITE_DIST_DIR: BUNDLE_DIRS.site },
+    // Behind the stack's nginx, which sets X-Forwarded-Proto and -Host, as in compose.
+    env: { SITE_API_URL: options.apiUrl, SITE_DIST_DIR: BUNDLE_DIRS.site, TRUST_PROXY: 'true' },
     // The not-found page would answer 404: the home page is the readiness probe.
     readyPath: '/',
   });

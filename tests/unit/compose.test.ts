@@ -252,7 +252,12 @@ describe('docker-compose.yml', () => {
 
   it('runs the site renderer against the BFF and mounts the certificates into nginx', () => {
     const env = environment('site');
-    expect(env).toMatchObject({ SITE_HOST: '0.0.0.0', SITE_API_URL: 'http://bff:8080' });
+    expect(env).toMatchObject({
+      SITE_HOST: '0.0.0.0',
+      SITE_API_URL: 'http://bff:8080',
+      // Behind nginx, which sets the forwarded scheme and host: pages' URLs follow the visitor's.
+      TRUST_PROXY: 'true',
+    });
     expect(String(env.SITE_PORT)).toBe('3001');
     expect(service('nginx').volumes).toEqual([expect.stringMatching(/:\/etc\/nginx\/certs:ro$/)]);
     expect(environment('nginx')).toMatchObject({ TLS: 'off', TRUSTED_PROXIES: '' });

@@ -218,4 +218,22 @@ describe('content image references', () => {
       [contentImageTag(0, 'zero'), '', 'text ![md]()', contentImageTag(1, 'two')].join('\n'),
     );
   });
+
+  it('removes only whole tags showing the image, whatever surrounds them', () => {
+    expect(removeContentImage(`a <img x <img src='content-image://0' /> b`, 0)).toBe('a  b');
+    expect(removeContentImage('<img src="content-image://0"', 0)).toBe('<img src=""');
+    expect(removeContentImage('<img alt="x"> src="content-image://0">', 0)).toBe(
+      '<img alt="x"> src="">',
+    );
+  });
+
+  it('removes an image from a megabyte of unclosed tags in linear time', () => {
+    const unclosed = `${'<img '.repeat(200_000)}> `;
+    const content = `${unclosed}${contentImageTag(0, 'zero')}`;
+    const { user, system } = process.cpuUsage();
+    const result = removeContentImage(content, 0);
+    const used = process.cpuUsage({ user, system });
+    expect((used.user + used.system) / 1000).toBeLessThan(200);
+    expect(result).toBe(unclosed);
+  });
 });

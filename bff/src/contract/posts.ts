@@ -190,13 +190,36 @@ export function replaceContentImageRefs(
  * later images so they keep pointing at the same files once the list closes the gap.
  */
 export function removeContentImage(content: string, index: number): string {
-  const tag = new RegExp(
-    `<img\\b[^>]*?\\bsrc=(["'])${escapeRegExp(contentImageRef(index))}\\1[^>]*>`,
-    'g',
-  );
-  return replaceContentImageRefs(content.replace(tag, ''), (n) =>
+  return replaceContentImageRefs(withoutImageTags(content, contentImageRef(index)), (n) =>
     n > index ? contentImageRef(n - 1) : n === index ? '' : undefined,
   );
+}
+
+/**
+ * `content` without the `<img …>` tags whose src is `src` (quoted). A scan rather than one regex:
+ * `<img\b[^>]*?\bsrc=…[^>]*>` read from every `<img` to the next `>`, so content of many
+ * unclosed `<img` took quadratic time. Tags that end at the same `>` hold the same attributes
+ * from the first of them on, so only the first is looked into.
+ */
+function withoutImageTags(content: string, src: string): string {
+  const attribute = new RegExp(`\\bsrc=(["'])${escapeRegExp(src)}\\1`);
+  const starts = /<img\b/g;
+  const kept: string[] = [];
+  let copiedTo = 0;
+  let tagEnd = -1;
+  let judgedEnd = -1;
+  for (let start = starts.exec(content); start; start = starts.exec(content)) {
+    if (tagEnd < start.index) tagEnd = content.indexOf('>', start.index);
+    if (tagEnd === -1) break;
+    if (tagEnd === judgedEnd) continue;
+    judgedEnd = tagEnd;
+    if (!attribute.test(content.slice(start.index, tagEnd))) continue;
+    kept.push(content.slice(copiedTo, start.index));
+    copiedTo = tagEnd + 1;
+    starts.lastIndex = copiedTo;
+  }
+  kept.push(content.slice(copiedTo));
+  return kept.join('');
 }
 
 function escapeAttribute(value: string): string {

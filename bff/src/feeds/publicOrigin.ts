@@ -1,18 +1,21 @@
 import createHttpError from 'http-errors';
+import { INVALID_HOST_MESSAGE, requestOrigin } from '../contract/publicOrigin';
 import type { AppContext } from '../http/rateLimit';
-
-/** A host name, IPv4 or bracketed IPv6 address, with an optional port. */
-const HOST =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * The origin the visitor used, for the feeds' absolute URLs: there is no configured public URL,
- * so it is the request's, which honours X-Forwarded-Proto and X-Forwarded-Host only with
- * TRUST_PROXY (nginx sets both). Anything but https counts as http, as in the site renderer. A
- * Host that is no host name is refused rather than written into a feed.
+ * so it is the request's, by the rule the site's page renderer follows too (X-Forwarded-* only
+ * with TRUST_PROXY, which nginx sets). A Host that is no host name is refused rather than
+ * written into a feed.
  */
 export function publicOrigin(ctx: AppContext): string {
-  const host = ctx.host;
-  if (!HOST.test(host)) throw createHttpError(400, 'The Host header is not a valid host name');
-  return `${ctx.protocol === 'https' ? 'https' : 'http'}://${host.toLowerCase()}`;
+  const origin = requestOrigin(
+    {
+      headers: ctx.headers,
+      encrypted: (ctx.req.socket as { encrypted?: boolean }).encrypted === true,
+    },
+    { trustProxy: ctx.app.proxy },
+  );
+  if (origin === undefined) throw createHttpError(400, INVALID_HOST_MESSAGE);
+  return origin;
 }

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
+import { SECURITY_HEADERS } from '../contract/securityHeaders';
 import { silentLogger } from '../log/logger';
 import { createHttpServer, SERVER_TIMEOUTS } from './serverTimeouts';
 
@@ -66,6 +67,45 @@ describe('slow clients', () => {
     const broken = await holdOpen('GET /api/health HTTP/1.1\r\nHo st\x00: x\r\n\r\n');
     expect(broken.answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(broken.answer.endsWith('{"error":"Bad Request"}')).toBe(true);
+  });
+
+  it.each([
+    [
+      'headers over 16 KB',
+      431,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ],
+    ['a malformed header', 400, 'GET /api/health HTTP/1.1\r\nHo st\x00: x\r\n\r\n'],
+  ])(
+    'answers %s with %i, the security headers and Connection: close',
+    async (_what, status, head) => {
+      const { answer } = await holdOpen(head);
+      expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      const lines = answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(lines).toContain(`${name}: ${value}`);
+      }
+      expect(lines).toContain('Connection: close');
+      expect(lines).not.toContainEqual(expect.stringMatching(/^Strict-Transport-Security:/));
+    },
+  );
+
+  it('answers headers that never end with 408 and the security headers', async () => {
+    // As with the real limits, the headers' deadline comes before the idle one.
+    const timed = createHttpServer(() => undefined, { ...SHORT, idleMs: 10_000 });
+    await new Promise<void>((resolve) => timed.listen(0, '127.0.0.1', resolve));
+    const socket = net.connect((timed.address() as AddressInfo).port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    await new Promise((resolve) => socket.once('close', resolve));
+    await new Promise((resolve) => timed.close(resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    const lines = answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(lines).toContain(`${name}: ${value}`);
+    }
+    expect(answer.endsWith('{"error":"Request Timeout"}')).toBe(true);
   });
 
   it('has real limits far above what a browser needs, and below Node’s 60 s / 300 s', () => {

@@ -1,5 +1,5 @@
-import http, { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
+import http from 'node:http';
+import { answerClientError } from '../contract/clientError';
 
 export interface ServerTimeouts {
   /** From the first byte of a request to the end of its headers. */
@@ -41,32 +41,8 @@ export function createHttpServer(
   );
   // Without a 'timeout' listener, a socket silent for this long is destroyed.
   server.timeout = timeouts.idleMs;
+  // Node answers a request it cannot parse, or one over these limits, with a bare status line
+  // before Koa sees it; the API promises JSON and the security headers on every answer.
   server.on('clientError', answerClientError);
   return server;
-}
-
-/**
- * Node answers a request it cannot parse (headers over 16 KB, a broken request line, a request
- * over its time limit) with a bare status line before Koa sees it. The API promises JSON for
- * every error, so the same statuses leave with a JSON body.
- */
-function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400;
-  const body = JSON.stringify({ error: STATUS_CODES[status] ?? 'Bad Request' });
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'Connection: close\r\n\r\n' +
-      body,
-  );
 }

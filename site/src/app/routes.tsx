@@ -16,6 +16,12 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
  */
 export interface SiteRouteHandle {
   prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+  /**
+   * The query parameters the page reads. The server renders the page with only these, and keys
+   * its page cache on them, so any other parameter (utm_source, a random one) shares one page.
+   * None of today's pages reads any.
+   */
+  searchParams?: readonly string[];
 }
 
 /** Spec 2.1 public routes, shared by the server renderer and the browser router. */

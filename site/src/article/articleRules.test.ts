@@ -25,6 +25,14 @@ describe('readingTime', () => {
     );
     expect(readingTime(`<p>${words(200)}</p> ---`)).toBe('1 min read');
   });
+
+  it('reads a tag as a space, and a `<` with no `>` after it as text', () => {
+    expect(readingTime('one<br>two')).toBe('1 min read');
+    expect(readingTime(`${words(199)} a<b`)).toBe('1 min read');
+    expect(readingTime(`${words(200)}<x ${words(10)}`)).toBe('2 min read');
+    expect(readingTime(`${words(200)} <a\nhref="x"\n>${words(1)}`)).toBe('2 min read');
+    expect(readingTime(`<<<${words(200)}> ${words(1)}`)).toBe('1 min read');
+  });
 });
 
 describe('formatArticleDate', () => {
@@ -115,5 +123,59 @@ describe('firstContentImage', () => {
     ).toBe('/ok.png');
     expect(firstContentImage('<img src="//evil.example/x.png">')).toBeUndefined();
     expect(firstContentImage('no images here')).toBeUndefined();
+  });
+
+  it('reads the markdown forms the article renderer shows', () => {
+    expect(firstContentImage('![a]( </in/angles.png> )')).toBe('/in/angles.png');
+    expect(firstContentImage("![a](/titled.png   'T (x'  )")).toBe('/titled.png');
+    expect(firstContentImage('![a](/no-title.png junk) ![b](/second.png)')).toBe('/second.png');
+    expect(firstContentImage('![a] (/spaced.png) ![![b](/inner.png)')).toBe('/inner.png');
+    expect(firstContentImage('![a](/unclosed.png')).toBeUndefined();
+    expect(firstContentImage('![a](/lone-quote.png ")')).toBeUndefined();
+  });
+
+  it('reads the src of the tag, in any case and quoting, and not past its end', () => {
+    expect(firstContentImage('<IMG data-x=1 SRC = /bare.png>')).toBe('/bare.png');
+    expect(firstContentImage('<img srcset="/a.png 1x" src="/b.png">')).toBe('/b.png');
+    expect(firstContentImage('<img alt=x> src="/text.png" <img src="/c.png">')).toBe('/c.png');
+    expect(firstContentImage('<img src="/never-closed.png')).toBeUndefined();
+    expect(firstContentImage('<img src=/cut.png>rest')).toBe('/cut.png');
+  });
+});
+
+/**
+ * Post content is the author's, so each rule must take time in proportion to its size. A megabyte
+ * of each shape that made the old regexes backtrack (every start re-read the rest of the text)
+ * takes milliseconds; the quadratic versions took minutes. Measured in CPU time of this process,
+ * which other work on a busy machine does not inflate the way it does wall-clock time.
+ */
+describe('the content rules on hostile content', () => {
+  const MEGABYTE = 1_000_000;
+  const fill = (unit: string) => unit.repeat(Math.ceil(MEGABYTE / unit.length));
+  const SHAPES: [string, string][] = [
+    ['unclosed tags', fill('<')],
+    ['unclosed img tags', fill('<img ')],
+    ['img tags with an unclosed src', fill('<img src="x ')],
+    ['`![` runs', fill('![')],
+    ['nested brackets', `${fill('![')}${fill(']')}`],
+    ['alts before an unclosed destination', fill('![a](x ')],
+    ['titles that never close', fill('![a](/x.png "')],
+    ['one long line', fill('word')],
+    [
+      'spaces before a closing parenthesis',
+      `![a](/x.png "t${fill(' ')}![b](/y.png "u${fill(' ')})`,
+    ],
+  ];
+
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+
+  it.each(SHAPES)('%s: a megabyte in under 200 ms of CPU', (_shape, content) => {
+    const started = cpuMs();
+    readingTime(content);
+    firstContentImage(content);
+    expect(cpuMs() - started).toBeLessThan(200);
   });
 });

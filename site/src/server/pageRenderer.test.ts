@@ -2,12 +2,19 @@
  * @jest-environment node
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../bff/src/config';
 import { startServer, type RunningServer } from '../../../bff/src/server';
 import { silentLogger } from '../../../bff/src/log/logger';
-import { createPageRenderer } from './pageRenderer';
+import { JSDOM } from 'jsdom';
+import type { Post } from '@app/contract';
+import { createPageRenderer, UNAVAILABLE_RETRY_AFTER_SECONDS } from './pageRenderer';
+
+// Each test renders pages against a real BFF on a machine other suites share.
+jest.setTimeout(60_000);
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"></head>' +
@@ -16,6 +23,13 @@ const ADMIN = { username: 'cache-admin', password: 'cache-admin-password' };
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 let bff: RunningServer;
+/** A stand-in in front of the real BFF: passes reads on, except those a test answers itself. */
+let front: http.Server;
+let frontUrl: string;
+/** Requests the stand-in saw, by path. */
+const reads = new Map<string, number>();
+/** Answers the stand-in gives in place of the BFF, by path; each is used once unless kept. */
+const answers = new Map<string, { status: number; body: string; keep?: boolean }>();
 let dataDir: string;
 let distDir: string;
 let cookie: string;
@@ -47,9 +61,30 @@ beforeAll(async () => {
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
+
+  front = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    reads.set(url, (reads.get(url) ?? 0) + 1);
+    const answer = answers.get(url);
+    if (answer) {
+      if (!answer.keep) answers.delete(url);
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(answer.body);
+      return;
+    }
+    fetch(`${bff.url}${url}`).then(
+      async (response) =>
+        res
+          .writeHead(response.status, { 'Content-Type': 'application/json' })
+          .end(await response.text()),
+      () => res.writeHead(502).end(),
+    );
+  });
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  frontUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
 }, 60_000);
 
 afterAll(async () => {
+  await new Promise((resolve) => front.close(resolve));
   await bff.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(distDir, { recursive: true, force: true });
@@ -166,5 +201,245 @@ describe('createPageRenderer with its page cache', () => {
     const page = await render(request('/about'));
     expect(page.status).toBe(200);
     expect(text(page)).toContain('<h1');
+  });
+});
+
+/** The URLs a page writes for itself, as a crawler or a share card reads them. */
+function originsIn(page: { body: string | Uint8Array }) {
+  const { document } = new JSDOM(text(page)).window;
+  const state = JSON.parse(document.getElementById('page-state')?.textContent ?? '{}') as {
+    origin?: string;
+  };
+  return {
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => script.textContent)
+      .join(''),
+    state: state.origin,
+  };
+}
+
+describe('a page whose data could not be read', () => {
+  it('answers 503 with Retry-After, keeps nothing, and shows the post once the BFF answers', async () => {
+    await savePost('fault-post', 'Fault Post');
+    const render = createPageRenderer({ distDir, apiOrigin: () => frontUrl, cacheEntries: 50 });
+    answers.set('/api/posts/fault-post', { status: 503, body: '{"error":"Service Unavailable"}' });
+
+    const failed = await render(request('/blog/fault-post'));
+    expect(failed.status).toBe(503);
+    expect(failed.headers['Retry-After']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(failed.headers['Cache-Control']).toBe('no-store');
+    expect(text(failed)).toContain('temporarily unavailable');
+    expect(text(failed)).not.toMatch(/Not Found|noindex, nofollow|Fault Post/);
+
+    const page = await render(request('/blog/fault-post'));
+    expect(page.status).toBe(200);
+    expect(text(page)).toContain('Fault Post');
+    expect(text(page)).not.toContain('noindex');
+  });
+
+  it.each(['/blog', '/'])('%s: 503 while the list fails, never an empty list', async (url) => {
+    await savePost(`listed-${url.length}`, `Listed Post ${url.length}`);
+    const render = createPageRenderer({ distDir, apiOrigin: () => frontUrl, cacheEntries: 50 });
+    answers.set('/api/posts', { status: 500, body: '{"error":"Internal Server Error"}' });
+    const failed = await render(request(url));
+    expect(failed.status).toBe(503);
+    expect(text(failed)).not.toContain('Loading our latest articles');
+
+    const page = await render(request(url));
+    expect(page.status).toBe(200);
+    expect(text(page)).toContain(`Listed Post ${url.length}`);
+  });
+
+  it('answers 503 while the BFF cannot be reached at all', async () => {
+    const render = createPageRenderer({
+      distDir,
+      apiOrigin: 'http://127.0.0.1:9',
+      cacheEntries: 50,
+    });
+    expect((await render(request('/blog/anything'))).status).toBe(503);
+    expect((await render(request('/blog'))).status).toBe(503);
+  });
+
+  it('keeps a real 404 from the BFF as the not-found page, served from the cache', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: () => frontUrl, cacheEntries: 50 });
+    const missing = '/api/posts/never-written';
+    const before = reads.get(missing) ?? 0;
+    const first = await render(request('/blog/never-written'));
+    expect(first.status).toBe(404);
+    expect(text(first)).toContain('Blog Post Not Found');
+    expect((await render(request('/blog/never-written'))).status).toBe(404);
+    expect(reads.get(missing)).toBe(before + 1);
+  });
+});
+
+describe("the origin in a page's URLs", () => {
+  const spoofed = {
+    host: 'finance.example',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+  };
+
+  it('ignores X-Forwarded-* unless told to trust the proxy', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    const page = await render({ url: '/blog/cache-late-post', headers: spoofed });
+    expect(page.status).toBe(200);
+    expect(originsIn(page)).toEqual({
+      canonical: 'http://finance.example/blog/cache-late-post',
+      ogUrl: 'http://finance.example/blog/cache-late-post',
+      jsonLd: expect.not.stringContaining('evil') as unknown,
+      state: 'http://finance.example',
+    });
+    expect(text(page)).not.toContain('evil.example');
+  });
+
+  it('follows them behind a trusted proxy, and prefers a configured public origin', async () => {
+    const trusting = createPageRenderer({
+      distDir,
+      apiOrigin: bff.url,
+      cacheEntries: 50,
+      trustProxy: true,
+    });
+    expect(originsIn(await trusting({ url: '/about', headers: spoofed })).canonical).toBe(
+      'https://evil.example/about',
+    );
+    const configured = createPageRenderer({
+      distDir,
+      apiOrigin: bff.url,
+      cacheEntries: 50,
+      trustProxy: true,
+      publicOrigin: 'https://www.finance.example',
+    });
+    expect(originsIn(await configured({ url: '/about', headers: spoofed })).state).toBe(
+      'https://www.finance.example',
+    );
+  });
+
+  it("never hands one visitor's origin to another from the cache", async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    for (const host of ['one.example', 'two.example', 'one.example']) {
+      const page = await render({ url: '/blog', headers: { host } });
+      expect(originsIn(page).state).toBe(`http://${host}`);
+      expect(text(page)).not.toContain(host === 'one.example' ? 'two.example' : 'one.example');
+    }
+  });
+
+  it.each([
+    ['a Host that is no host name', { host: 'a b' }, false],
+    ['a port out of range', { host: 'evil.example:99999' }, false],
+    ['markup', { host: '<x' }, false],
+    ['an empty Host', { host: '' }, false],
+    ['no Host', {}, false],
+    [
+      'a trusted X-Forwarded-Host that is no host name',
+      { ...spoofed, 'x-forwarded-host': 'a b' },
+      true,
+    ],
+  ])('%s is refused with a JSON 400, reported once', async (_what, headers, trustProxy) => {
+    const errors: unknown[] = [];
+    const refused: string[] = [];
+    const render = createPageRenderer({
+      distDir,
+      apiOrigin: bff.url,
+      trustProxy,
+      publicOrigin: undefined,
+      onError: (error) => errors.push(error),
+      onBadRequest: (reason) => refused.push(reason),
+    });
+    const page = await render({ url: '/about', headers });
+    expect(page.status).toBe(400);
+    expect(page.headers['Content-Type']).toMatch(/^application\/json/);
+    expect(JSON.parse(text(page))).toEqual({ error: 'The Host header is not a valid host name' });
+    expect(refused).toEqual(['invalid host']);
+    expect(errors).toEqual([]);
+  });
+
+  it('ignores an X-Forwarded-Host it does not trust, however broken', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 0 });
+    const page = await render({ url: '/about', headers: { ...spoofed, 'x-forwarded-host': '<x' } });
+    expect(page.status).toBe(200);
+  });
+});
+
+describe('the page cache and the query string', () => {
+  it('renders a page once whatever parameters it does not read', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: () => frontUrl, cacheEntries: 50 });
+    const first = await render(request('/blog?utm_source=a'));
+    const before = reads.get('/api/posts') ?? 0;
+    for (let i = 0; i < 20; i += 1) {
+      const page = await render(request(`/blog?utm_source=${Math.random()}&ref=${i}`));
+      expect(text(page)).toBe(text(first));
+    }
+    expect(await render(request('/blog'))).toMatchObject({ status: 200 });
+    expect(reads.get('/api/posts') ?? 0).toBe(before);
+  });
+
+  it('keeps one slot for them, so tracking links cannot push real pages out', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: () => frontUrl, cacheEntries: 2 });
+    await render(request('/blog'));
+    for (let i = 0; i < 10; i += 1) await render(request(`/about?utm=${i}`));
+    const before = reads.get('/api/posts') ?? 0;
+    await render(request('/blog'));
+    expect(reads.get('/api/posts') ?? 0).toBe(before);
+  });
+});
+
+describe('paths with empty segments', () => {
+  it.each([
+    ['//x/about', '/x/about'],
+    ['//evil.example/blog/cache-late-post', '/evil.example/blog/cache-late-post'],
+    ['/\\evil.example/about', '/evil.example/about'],
+    ['/.//evil.example/about?q=1', '/evil.example/about?q=1'],
+    ['/blog//cache-late-post', '/blog/cache-late-post'],
+    ['///', '/'],
+  ])('%s is sent to %s on this site', async (url, location) => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    const page = await render(request(url));
+    expect(page.status).toBe(301);
+    expect(page.headers.Location).toBe(location);
+    expect(page.headers.Location).not.toMatch(/^\/[/\\]/);
+  });
+
+  it('renders their single-slash form as the browser will: not found', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    expect((await render(request('/x/about'))).status).toBe(404);
+  });
+
+  it.each(['*', 'http://evil.example/about'])('refuses the target %s with 400', async (url) => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    expect((await render(request(url))).status).toBe(400);
+  });
+});
+
+/**
+ * A post is the author's text: however it is built, rendering it costs time in proportion to its
+ * size. A megabyte (ten times what the API stores; the stand-in serves it) of the shapes that made
+ * the article rules backtrack, where every start re-read the rest of the text (a post of 99,990
+ * `<` took 13 s), through the whole page render. Measured as the CPU time of this process that the
+ * content adds to the same page with an ordinary post: the BFF runs in this process too, and a
+ * busy machine inflates wall-clock time, not CPU time.
+ */
+describe('an article of hostile content', () => {
+  const part = (unit: string) => unit.repeat(Math.ceil(1_000_000 / 6 / unit.length));
+  const HOSTILE = [part('<'), part('<img '), part('!['), part('['), part(']'), `${part('x')}\n`];
+
+  it('renders a megabyte of it in linear time', async () => {
+    const list = (await (await fetch(`${bff.url}/api/posts`)).json()) as Post[];
+    const post: Post = { ...list[0]!, slug: 'hostile', content: HOSTILE.join('') };
+    answers.set('/api/posts/hostile', { status: 200, body: JSON.stringify(post), keep: true });
+    const render = createPageRenderer({ distDir, apiOrigin: () => frontUrl, cacheEntries: 0 });
+    const cpuMsToRender = async (url: string) => {
+      const cpu = process.cpuUsage();
+      const page = await render(request(url));
+      const used = process.cpuUsage(cpu);
+      expect(page.status).toBe(200);
+      return (used.user + used.system) / 1000;
+    };
+    // The first render loads the article's lazy parts.
+    await cpuMsToRender(`/blog/${list[0]!.slug}`);
+    const ordinary = await cpuMsToRender(`/blog/${list[0]!.slug}`);
+    const hostile = await cpuMsToRender('/blog/hostile');
+    expect(hostile - ordinary).toBeLessThan(1_000);
   });
 });

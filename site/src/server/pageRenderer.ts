@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fetchContentRevision } from '@app/contract/client';
 import { createRevisionCache } from '@app/contract/revisionCache';
 import type { PageRequest, RenderedPage } from '@app/contract/pageRenderer';
+import { INVALID_HOST_MESSAGE, requestOrigin } from '@app/contract/publicOrigin';
+import { matchRoutes } from 'react-router-dom';
+import { routes, type SiteRouteHandle } from '../app/routes';
 import { businessDate } from '../contact/calendarDates';
 import { freshRead } from './freshRead';
 import { withBootScript } from './htmlDocument';
@@ -13,13 +16,19 @@ export interface PageRendererOptions {
   distDir: string;
   /** The BFF's origin for server-side reads; a function when it is known only after start. */
   apiOrigin: string | (() => string);
-  /**
-   * Public origin for canonical URLs. Without it the request's Host (and X-Forwarded-Proto)
-   * is used, which is right only behind a proxy that sets them.
-   */
+  /** Public origin for canonical URLs (SITE_URL). Without it, the request's (see trustProxy). */
   publicOrigin?: string;
+  /**
+   * Believe X-Forwarded-Proto and X-Forwarded-Host (TRUST_PROXY): only behind a proxy that sets
+   * them, as nginx does. Otherwise the scheme is http and the host the Host header.
+   */
+  trustProxy?: boolean;
   /** Where a failed render is reported. */
   onError?: (error: unknown, url: string) => void;
+  /** The clock of the page's dates (the footer's year, the booking calendar's today); tests move it. */
+  now?: () => Date;
+  /** Where a refused request (a Host that is no host name, a target that is no path) is reported. */
+  onBadRequest?: (reason: string, url: string) => void;
   /**
    * How many rendered pages to keep in memory, each valid while the BFF's content revision is
    * unchanged (0 renders every request). 500 unless set.
@@ -36,16 +45,23 @@ const HTML_HEADERS = {
   'Cache-Control': 'no-cache',
 };
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value?.split(',')[0]?.trim();
-}
+/** As the BFF's own 503s: soon enough for a restart, not so soon that clients hammer it. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-function originOf(request: PageRequest): string {
-  const proto = firstHeader(request.headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
-  const host =
-    firstHeader(request.headers['x-forwarded-host']) ?? firstHeader(request.headers.host);
-  return `${proto}://${host ?? 'localhost'}`;
-}
+/**
+ * What a page whose data could not be read answers, with 503: a page of its own rather than the
+ * app (which would show a missing post or an empty list), kept by nobody, and reloading itself
+ * through a plain link.
+ */
+const UNAVAILABLE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="robots" content="noindex"><title>Temporarily unavailable</title>' +
+  '<style>body{font-family:system-ui,sans-serif;margin:0;padding:6rem 1.5rem;text-align:center;' +
+  'color:#1a202c}a{color:#1a4fa0}</style></head><body><main>' +
+  '<h1>This page is temporarily unavailable</h1>' +
+  '<p>Its content could not be loaded just now. Please <a href="">try again</a> in a few ' +
+  'seconds.</p></main></body></html>';
 
 /** The built index.html, loading the boot script when the build has one. */
 function pageTemplate(distDir: string): string {
@@ -54,15 +70,65 @@ function pageTemplate(distDir: string): string {
   return boot === undefined ? template : withBootScript(template, `/${boot}`);
 }
 
+/** A JSON error like the API's, for requests no page can answer. */
+function refused(status: number, message: string): RenderedPage {
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    body: JSON.stringify({ error: message }),
+  };
+}
+
+type PageTarget =
+  /** The page to render: its path and the query parameters its route reads. */
+  | { path: string; search: string }
+  /** The same page under its one canonical spelling. */
+  | { location: string }
+  | undefined;
+
+/**
+ * The page a request target names. The path is read on a fixed host, so `//evil.example/x` and
+ * `/\evil.example/x` stay paths (read as URLs they would name another host, and the server would
+ * render `/x` where the browser's router sees `//evil.example/x`). A path with empty segments is
+ * sent to its single-slash form, a path on this site whatever follows; any other non-path target
+ * (`*`, an absolute URL) is undefined. Only the query parameters the route declares are kept.
+ */
+function pageTarget(url: string): PageTarget {
+  if (!url.startsWith('/')) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(`http://page${url}`);
+  } catch {
+    return undefined;
+  }
+  const pathname = parsed.pathname === '/index.html' ? '/' : parsed.pathname;
+  if (pathname.includes('//')) {
+    // Starts with one slash and holds no two in a row: a path, never `//host` in a browser.
+    return { location: `${pathname.replace(/\/{2,}/g, '/')}${parsed.search}` };
+  }
+  const declared = new Set(
+    (matchRoutes(routes, pathname) ?? []).flatMap(
+      (match) => (match.route.handle as SiteRouteHandle | undefined)?.searchParams ?? [],
+    ),
+  );
+  const kept = new URLSearchParams();
+  for (const [name, value] of parsed.searchParams) if (declared.has(name)) kept.append(name, value);
+  kept.sort();
+  const search = kept.toString();
+  return { path: pathname, search: search === '' ? '' : `?${search}` };
+}
+
 /**
  * The site's page renderer: request in, whole HTML page out. Used by the site's own HTTP server
  * behind nginx and by the embedded one-process mode. A render that fails answers 500 with the
- * bare client shell, which still renders the page in the browser.
+ * bare client shell, which still renders the page in the browser; a page whose data could not be
+ * read answers 503 with Retry-After.
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const template = pageTemplate(options.distDir);
   const apiOrigin =
     typeof options.apiOrigin === 'string' ? () => options.apiOrigin as string : options.apiOrigin;
+  const trustProxy = options.trustProxy ?? false;
 
   // Read after each request arrived, shared by the requests waiting at the same time.
   const currentRevision = freshRead(() => fetchContentRevision(apiOrigin()));
@@ -95,21 +161,46 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (page.location !== undefined) {
       return { status: page.status, headers: { Location: page.location }, body: '' };
     }
+    if (page.status === 503) {
+      return {
+        status: 503,
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+        },
+        body: UNAVAILABLE_PAGE,
+      };
+    }
     // Encoded once: a cached page is then written as it is, never re-encoded per request.
     return { status: page.status, headers: { ...HTML_HEADERS }, body: Buffer.from(page.html) };
   }
 
   return async function render(request: PageRequest): Promise<RenderedPage> {
-    const origin = options.publicOrigin ?? originOf(request);
-    // The shell's own name is the home page, as any web server would answer it.
-    const url = request.url.replace(/^\/index\.html(?=$|\?)/, '/');
-    const now = new Date();
+    // Checked even with a configured origin: a Host that is no host name is a broken request.
+    const requestedOrigin = requestOrigin(request, { trustProxy });
+    if (requestedOrigin === undefined) {
+      options.onBadRequest?.('invalid host', request.url);
+      return refused(400, INVALID_HOST_MESSAGE);
+    }
+    const target = pageTarget(request.url);
+    if (target === undefined) {
+      options.onBadRequest?.('not a path', request.url);
+      return refused(400, 'The request target is not a path');
+    }
+    if ('location' in target) {
+      return { status: 301, headers: { Location: target.location }, body: '' };
+    }
+    const origin = options.publicOrigin ?? requestedOrigin;
+    const url = `${target.path}${target.search}`;
+    const now = (options.now ?? (() => new Date()))();
     // One date for the key and the page: a render that crosses midnight is kept under its own day.
     const today = businessDate(now);
     try {
       if (options.cacheEntries === 0) return await renderFresh(url, origin, today);
       // The footer shows the current year and the booking calendar opens on the business's
-      // date: a new year, or a new day, is a new page.
+      // date: a new year, or a new day, is a new page. The origin is part of every absolute URL
+      // in the page, so each origin has its own entry.
       const key = `${now.getFullYear()} ${today} ${origin}${url}`;
       const page = await cachedPage(key, url, origin, today);
       // Callers may add headers of their own: each gets its own copy.

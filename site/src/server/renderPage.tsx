@@ -5,6 +5,7 @@ import { Helmet, type HelmetData } from 'react-helmet';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { HttpError } from '@app/contract/client';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -34,6 +35,7 @@ export interface RenderOptions {
 }
 
 export interface RenderResult {
+  /** 503 when a read the page needs failed: nothing was rendered (`html` is empty). */
   status: number;
   /** Set when the route redirects. */
   location?: string;
@@ -72,6 +74,22 @@ async function prefetchRoute(queryClient: QueryClient, context: StaticHandlerCon
 }
 
 /**
+ * A read that failed for another reason than "there is no such thing" (the BFF answered 5xx or
+ * could not be reached). Rendered, it would show as a missing post or an empty list, which is not
+ * what the site holds: the page is not rendered at all.
+ */
+function readFailed(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some(
+      ({ state }) =>
+        state.status === 'error' &&
+        !(state.error instanceof HttpError && state.error.status === 404),
+    );
+}
+
+/**
  * One page, server-side: the route's data is fetched into a fresh query cache, the tree is
  * rendered with its styles collected by a per-request Emotion cache and its head by Helmet, and
  * everything lands in the client's index.html together with the state the browser hydrates from.
@@ -91,6 +109,10 @@ export async function renderPage({
 
   const queryClient = createServerQueryClient(apiOrigin);
   await prefetchRoute(queryClient, context);
+  if (readFailed(queryClient)) {
+    queryClient.clear();
+    return { status: 503, html: '' };
+  }
 
   let status = context.statusCode;
   const site = { origin, today, recordStatus: (code: number) => (status = code) };

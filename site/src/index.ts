@@ -31,6 +31,8 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   const { hydratePage } = await import('./bootstrap');
   await hydratePage();
+  // From here the live list filters; the boot filter's last rules stay until it has (BlogSection).
+  handOff?.postFilter?.stop();
   early.replay();
 }
 

@@ -63,6 +63,65 @@ describe('blog through nginx, rendered on the server from MariaDB', () => {
     for (const draft of DRAFTS) await deletePost(cookie, draft);
   });
 
+  it('filters as the visitor types before the page is live, and the live list takes over', async () => {
+    const [checklist] = DRAFTS as [Draft, Draft, Draft, Draft];
+    const term = `CHECKLIST ${RUN}`;
+    await browser.setWindowSize(412, 900);
+    await browser.url('/blog');
+    // Typed with no pointer, key or focus event: the page stays the server's, with only the
+    // boot script, which filters the cards by itself.
+    const shownNow = await browser.execute((typed) => {
+      const field = document.querySelector<HTMLInputElement>('input[aria-label="Search posts"]');
+      if (!field) throw new Error('no search box');
+      field.value = typed;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      return [...document.querySelectorAll('#blog li h2')]
+        .filter((heading) => heading.checkVisibility())
+        .map((heading) => heading.textContent);
+    }, term);
+    expect(await $('html[data-hydrated="true"]').isExisting()).toBe(false);
+    expect(shownNow).toEqual([checklist.title]);
+    // The boot filter's count is generated content: the line's DOM stays the server's.
+    const earlyCount = await browser.execute(() => {
+      const line = document.querySelector('[data-post-summary]');
+      return line?.checkVisibility() ? getComputedStyle(line, '::before').content : null;
+    });
+    // Chromium serializes it as a CSS string, which for this text is its JSON form.
+    expect(earlyCount).toBe(JSON.stringify(`Found 1 post(s) matching "${term}"`));
+
+    // Every frame from here until the page is live: which cards show, and the boot filter's rules.
+    await browser.execute(() => {
+      const frames: string[] = [];
+      (window as unknown as { frames_: string[] }).frames_ = frames;
+      const sample = () => {
+        const shown = [...document.querySelectorAll('#blog li h2')]
+          .filter((heading) => heading.checkVisibility())
+          .map((heading) => heading.textContent);
+        frames.push(JSON.stringify(shown));
+        if (document.getElementById('early-post-filter') || frames.length < 5) {
+          requestAnimationFrame(sample);
+        }
+      };
+      requestAnimationFrame(sample);
+    });
+    await hydrated();
+    await browser.waitUntil(() =>
+      browser.execute(() => document.getElementById('early-post-filter') === null),
+    );
+    const frames = await browser.execute(
+      () => (window as unknown as { frames_: string[] }).frames_,
+    );
+    expect(new Set(frames)).toEqual(new Set([JSON.stringify([checklist.title])]));
+    // React's own list now: only the matching card, its count, and its clear button.
+    expect(await $$('#blog li h2').length).toBe(1);
+    await expect($(`*=Found 1 post(s) matching "${term}"`)).toBeDisplayed();
+    await $('button[aria-label="Clear search"]').click();
+    await browser.waitUntil(async () => (await $$('#blog li h2').length) >= DRAFTS.length);
+
+    await browser.pause(300);
+    expect(problems.consoleErrors()).toEqual([]);
+  });
+
   it('search -> article -> related post', async () => {
     const [checklist, , returns] = DRAFTS as [Draft, Draft, Draft, Draft];
     await browser.setWindowSize(1280, 900);

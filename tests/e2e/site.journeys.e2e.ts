@@ -140,6 +140,37 @@ describe('public site journeys (server-rendered, hydrated)', () => {
     await expectCleanConsole(problems);
   });
 
+  it('at 412 px the packages are radio tabs the browser switches, and keeps once live', async () => {
+    const shownPanels = () =>
+      browser.execute(() =>
+        [...document.querySelectorAll('[data-package-panel]')]
+          .filter((panel) => panel.checkVisibility())
+          .map((panel) => panel.id),
+      );
+    await browser.setWindowSize(412, 900);
+    await browser.url('/packages');
+    expect(await shownPanels()).toEqual(['package-panel-lift-off']);
+
+    // No script of the page's has run: the checked radio alone picks the panel, by CSS. (A tap
+    // on a label checks its radio natively; no pointer event here, so the page stays inert.)
+    await browser.execute(() => {
+      const choice = document.getElementById('package-choice-auto-pilot') as HTMLInputElement;
+      choice.checked = true;
+    });
+    expect(await shownPanels()).toEqual(['package-panel-auto-pilot']);
+    expect(await $('html[data-hydrated="true"]').isExisting()).toBe(false);
+
+    await hydrated();
+    expect(await shownPanels()).toEqual(['package-panel-auto-pilot']);
+    await $('#packages').$('label=Accelerator').click();
+    expect(await shownPanels()).toEqual(['package-panel-accelerator']);
+    // The arrow keys are the radio group's own.
+    await browser.execute(() => document.getElementById('package-choice-accelerator')?.focus());
+    await browser.keys('ArrowRight');
+    expect(await shownPanels()).toEqual(['package-panel-auto-pilot']);
+    await expectCleanConsole(problems);
+  });
+
   it('at 375 px the links hide behind the menu; the drawer opens and navigates', async () => {
     await browser.setWindowSize(375, 812);
     await browser.url('/');

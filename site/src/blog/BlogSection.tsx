@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PostSummary } from '@app/contract';
 import { Button } from 'shared_ui/forms';
@@ -11,17 +11,38 @@ import { postsQuery } from './postQueries';
 import { HOME_POST_COUNT, newestFirst, searchPosts, searchSummary } from './postList';
 import { PostCard } from './PostCard';
 import { PostSearch } from './PostSearch';
+import {
+  cardMarks,
+  gridMark,
+  noPostsMark,
+  releaseEarlyPostFilter,
+  summaryMark,
+} from './earlyFilterMarks';
 
 export interface BlogSectionProps {
   /** 'home': the 3 newest posts in the home page; 'page': every post with the search (/blog). */
   variant: 'home' | 'page';
 }
 
-function PostGrid({ posts, headingLevel }: { posts: PostSummary[]; headingLevel: 'h2' | 'h3' }) {
+interface PostGridProps {
+  posts: PostSummary[];
+  headingLevel: 'h2' | 'h3';
+  /** Marks the cards for the boot script's filter (/blog, before the page is live). */
+  searchable: boolean;
+}
+
+function PostGrid({ posts, headingLevel, searchable }: PostGridProps) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" w="full">
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      columns={{ base: 1, md: 2, lg: 3 }}
+      gap="6"
+      w="full"
+      {...(searchable ? gridMark : null)}
+    >
       {posts.map((post) => (
-        <Box as="li" key={post.id}>
+        <Box as="li" key={post.id} {...(searchable ? cardMarks(post) : null)}>
           <PostCard post={post} headingLevel={headingLevel} />
         </Box>
       ))}
@@ -29,9 +50,13 @@ function PostGrid({ posts, headingLevel }: { posts: PostSummary[]; headingLevel:
   );
 }
 
-function NoPosts() {
+/**
+ * /blog renders the message hidden while there are posts, so the boot script's filter can show
+ * it before the page is live (./earlyFilterMarks.ts).
+ */
+function NoPosts({ shown }: { shown: boolean }) {
   return (
-    <EmptyState.Root>
+    <EmptyState.Root {...noPostsMark} display={shown ? undefined : 'none'}>
       <EmptyState.Content>
         <EmptyState.Title as="p">No posts found</EmptyState.Title>
         <EmptyState.Description>
@@ -52,6 +77,14 @@ export function BlogSection({ variant }: BlogSectionProps) {
   const searching = isPage && term.trim() !== '';
   const shown = isPage ? searchPosts(all, term) : all.slice(0, HOME_POST_COUNT);
 
+  // Before the page was live, the boot script filtered the server's cards with rules of its own
+  // (../boot/earlyPostFilter.ts). They stay through hydration, whose state does not have the
+  // typed text yet, and go in the commit where it has: the box shows what the state holds.
+  const searchField = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (searchField.current?.value === term) releaseEarlyPostFilter(document);
+  }, [term]);
+
   let body;
   if (isPending) {
     body = (
@@ -71,16 +104,22 @@ export function BlogSection({ variant }: BlogSectionProps) {
   } else {
     body = (
       <>
-        {searching ? (
-          <Text role="status" color="fg.muted">
-            {searchSummary(shown.length, term)}
+        {isPage ? (
+          // Always there on /blog, empty and hidden until a search: the boot script's filter
+          // shows its count in the same place before the page is live.
+          <Text
+            role="status"
+            color="fg.muted"
+            display={searching ? undefined : 'none'}
+            {...summaryMark}
+          >
+            {searching ? searchSummary(shown.length, term) : null}
           </Text>
         ) : null}
-        {shown.length === 0 ? (
-          <NoPosts />
-        ) : (
-          <PostGrid posts={shown} headingLevel={isPage ? 'h2' : 'h3'} />
-        )}
+        {shown.length > 0 ? (
+          <PostGrid posts={shown} headingLevel={isPage ? 'h2' : 'h3'} searchable={isPage} />
+        ) : null}
+        {isPage || shown.length === 0 ? <NoPosts shown={shown.length === 0} /> : null}
         {!isPage && all.length > HOME_POST_COUNT ? (
           <Button asChild colorPalette="brand" size="lg">
             <SiteLink href="/blog">View All Posts</SiteLink>
@@ -108,7 +147,7 @@ export function BlogSection({ variant }: BlogSectionProps) {
           >
             Latest Insights
           </Heading>
-          {isPage ? <PostSearch value={term} onChange={setTerm} /> : null}
+          {isPage ? <PostSearch value={term} onChange={setTerm} fieldRef={searchField} /> : null}
           {body}
         </Stack>
       </Container>

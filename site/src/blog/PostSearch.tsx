@@ -1,5 +1,7 @@
+import type { Ref } from 'react';
 import { CloseButton, Input, InputGroup } from 'shared_ui/forms';
 import { LineIcon } from 'shared_ui/LineIcon';
+import { searchFieldMark } from './earlyFilterMarks';
 
 function SearchIcon() {
   return (
@@ -13,10 +15,11 @@ function SearchIcon() {
 export interface PostSearchProps {
   value: string;
   onChange: (value: string) => void;
+  fieldRef?: Ref<HTMLInputElement>;
 }
 
 /** Spec 2.6: the blog's search box and its clear button. */
-export function PostSearch({ value, onChange }: PostSearchProps) {
+export function PostSearch({ value, onChange, fieldRef }: PostSearchProps) {
   return (
     <InputGroup
       maxW="xl"
@@ -29,6 +32,8 @@ export function PostSearch({ value, onChange }: PostSearchProps) {
       }
     >
       <Input
+        ref={fieldRef}
+        {...searchFieldMark}
         type="search"
         size="lg"
         bg="bg"

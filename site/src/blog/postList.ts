@@ -1,4 +1,5 @@
 import type { PostSummary } from '@app/contract';
+import { matchesSearch, searchTextOf } from './searchText';
 
 /** Spec 9: the home page's blog section shows this many posts. */
 export const HOME_POST_COUNT = 3;
@@ -26,17 +27,10 @@ export function searchPosts<T extends Pick<PostSummary, 'title' | 'description' 
   posts: readonly T[],
   term: string,
 ): T[] {
-  const needle = term.trim().toLowerCase();
-  if (needle === '') return [...posts];
-  return posts.filter((post) =>
-    [post.title, post.description, post.tags].some((field) => field.toLowerCase().includes(needle)),
-  );
+  return posts.filter((post) => matchesSearch(searchTextOf(post), term));
 }
 
-/** Spec 2.6: the line shown while a search filters the list. */
-export function searchSummary(count: number, term: string): string {
-  return `Found ${count} post(s) matching "${term.trim()}"`;
-}
+export { searchSummary } from './searchText';
 
 const cardDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
 

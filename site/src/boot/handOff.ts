@@ -1,11 +1,14 @@
 import type { EarlyActions } from './earlyActions';
+import type { EarlyPostFilter } from './earlyPostFilter';
 
 /**
  * What the boot script (./start.ts) passes to the app it loads: the recorder of what the visitor
- * did before the page was live. The two are separate builds, so they meet on the window.
+ * did before the page was live, and the filter of /blog's cards. The two are separate builds, so
+ * they meet on the window.
  */
 export interface BootHandOff {
   early: EarlyActions;
+  postFilter?: EarlyPostFilter;
 }
 
 const KEY = '__siteBootHandOff';

@@ -1,5 +1,6 @@
 import { hasArrivalWork } from './arrivalWork';
 import { recordEarlyActions } from './earlyActions';
+import { filterPostsEarly } from './earlyPostFilter';
 import { handOver } from './handOff';
 import { whenVisitorActs } from './visitorIntent';
 
@@ -13,7 +14,10 @@ import { whenVisitorActs } from './visitorIntent';
 const app = document.currentScript?.getAttribute('data-app');
 
 async function start(src: string): Promise<void> {
-  handOver(window, { early: recordEarlyActions(document) });
+  handOver(window, {
+    early: recordEarlyActions(document),
+    postFilter: filterPostsEarly(document),
+  });
   if (!hasArrivalWork(window)) await whenVisitorActs(window);
   const script = document.createElement('script');
   script.src = src;

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../test/renderRoute';
 import { PACKAGE_SERVICES } from './packages';
+import { shownPackagePanels } from './packagesTestKit';
 
 // jsdom has no ResizeObserver, which the tooltip's positioning watches the trigger with.
 class NoResizeObserver {
@@ -58,35 +59,42 @@ describe('packages section', () => {
     expect(within(table).getAllByRole('img', { name: 'Not included' })).toHaveLength(7);
   });
 
-  it('offers one tab per package, each listing its included services', async () => {
+  it('offers one radio per package in one group, the checked one showing its services', async () => {
     const user = userEvent.setup();
     const section = await openPackagesPage();
-    const tablist = within(section).getByRole('tablist', { name: 'Packages' });
-    const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Lift-Off', 'Accelerator', 'Auto Pilot']);
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const group = within(section).getByRole('radiogroup', { name: 'Packages' });
+    const choices = within(group).getAllByRole('radio');
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
+      'Lift-Off',
+      'Accelerator',
+      'Auto Pilot',
+    ]);
+    expect(new Set(choices.map((choice) => choice.getAttribute('name'))).size).toBe(1);
+    expect(within(group).getByRole('radio', { name: 'Lift-Off' })).toBeChecked();
 
+    // What the browser shows: the panel of the checked radio, the others out of the layout.
+    const shownPanels = () =>
+      shownPackagePanels(section).map((id) => document.getElementById(id) as HTMLElement);
     const includedIn = () => {
-      const panel = within(section).getByRole('tabpanel');
-      return within(within(panel).getByRole('list', { name: 'Included Services' }))
+      const [panel, ...others] = shownPanels();
+      expect(others).toEqual([]);
+      return within(within(panel!).getByRole('list', { name: 'Included Services' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent);
     };
     expect(includedIn()).toEqual(PACKAGE_SERVICES.slice(0, 3));
-    expect(within(section).getByRole('tabpanel')).toHaveTextContent('$1,000');
+    expect(shownPanels()[0]).toHaveTextContent('$1,000');
 
-    await user.click(within(tablist).getByRole('tab', { name: 'Accelerator' }));
+    await user.click(within(group).getByText('Accelerator'));
+    expect(within(group).getByRole('radio', { name: 'Accelerator' })).toBeChecked();
     expect(includedIn()).toEqual(PACKAGE_SERVICES.slice(0, 4));
 
-    await user.keyboard('{ArrowRight}');
-    expect(within(tablist).getByRole('tab', { name: 'Auto Pilot' })).toHaveFocus();
+    await user.click(within(group).getByText('Auto Pilot'));
     expect(includedIn()).toEqual(PACKAGE_SERVICES);
-    expect(within(section).getByRole('tabpanel')).toHaveTextContent('$3,000');
-
-    await user.keyboard('{ArrowRight}');
-    expect(within(tablist).getByRole('tab', { name: 'Lift-Off' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    expect(shownPanels()[0]).toHaveTextContent('$3,000');
+    expect(within(group).getByRole('radio', { name: 'Auto Pilot' })).toHaveAttribute(
+      'aria-controls',
+      shownPanels()[0]?.id,
     );
   });
 

@@ -1,103 +1,88 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Flex, HStack, Stack, chakra } from 'shared_ui/layout';
 import { Span, Text } from 'shared_ui/typography';
 import { PACKAGES, includedServices } from './packages';
 import { CheckIcon } from './packageIcons';
 import { PriceTag } from './PriceTag';
 
-const tabId = (id: string) => `package-tab-${id}`;
+/** The radio group's name: one group, so picking a package unpicks the others natively. */
+export const PACKAGE_CHOICE_NAME = 'package-choice';
+
+const choiceId = (id: string) => `package-choice-${id}`;
 const panelId = (id: string) => `package-panel-${id}`;
 const includedId = (id: string) => `package-included-${id}`;
 
-/** Arrow keys, Home and End move between tabs (and select them), as the ARIA tabs pattern says. */
-function nextTabIndex(key: string, current: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
+/**
+ * A panel is shown only while its package's radio is checked (display none takes the others out
+ * of the layout and of the accessibility tree alike). The rules live in the CSS the server
+ * inlines, so a tap switches the panel before any script has loaded, and the browser's own radio
+ * state stays the only state: React holds no copy that hydration or a re-render could contradict.
+ */
+const panelRules = {
+  '& [data-package-panel]': { display: 'none' },
+  ...Object.fromEntries(
+    PACKAGES.map((pkg) => [
+      `&:has(#${choiceId(pkg.id)}:checked) #${panelId(pkg.id)}`,
+      { display: 'block' },
+    ]),
+  ),
+};
 
 /**
- * Spec 2.5, narrow screens: one tab per package, each listing its included services. A few
- * lines of ARIA tabs instead of a tabs widget keep this part of the first load small.
+ * Spec 2.5, narrow screens: one choice per package, each showing its included services. They
+ * are native radio buttons styled as tabs, and announced as what they are (a radio group that
+ * picks the package shown below): the arrow keys, the tab order and the checked state are the
+ * browser's own, with or without script.
  */
 export function PackagesTabs() {
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextTabIndex(event.key, selected, PACKAGES.length);
-    if (next === null) return;
-    event.preventDefault();
-    setSelected(next);
-    tabs.current[next]?.focus();
-  };
-
   return (
-    <Box>
-      <HStack
-        role="tablist"
-        aria-label="Packages"
-        gap="1"
-        p="1"
-        bg="bg.muted"
-        borderRadius="l3"
-        onKeyDown={moveWithKeys}
-      >
+    <Box css={panelRules}>
+      <HStack role="radiogroup" aria-label="Packages" gap="1" p="1" bg="bg.muted" borderRadius="l3">
         {PACKAGES.map((pkg, index) => (
-          <chakra.button
+          <chakra.label
             key={pkg.id}
-            ref={(element: HTMLButtonElement | null) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(pkg.id)}
-            aria-selected={index === selected}
-            aria-controls={panelId(pkg.id)}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
             flex="1"
             py="2.5"
             px="2"
+            textAlign="center"
             fontSize="sm"
             fontWeight="semibold"
             borderRadius="l2"
             cursor="pointer"
-            color={index === selected ? 'fg' : 'fg.muted'}
-            bg={index === selected ? 'bg.panel' : 'transparent'}
-            boxShadow={index === selected ? 'sm' : 'none'}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+            color="fg.muted"
+            bg="transparent"
+            css={{
+              '&:has(:checked)': { color: 'fg', bg: 'bg.panel', boxShadow: 'sm' },
+              '&:has(:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing' },
+            }}
           >
+            <chakra.input
+              type="radio"
+              srOnly
+              name={PACKAGE_CHOICE_NAME}
+              id={choiceId(pkg.id)}
+              value={pkg.id}
+              // Uncontrolled on purpose: what the visitor picked before the page was live stays
+              // picked through hydration, since React never writes `checked`.
+              defaultChecked={index === 0}
+              aria-controls={panelId(pkg.id)}
+            />
             {pkg.name}
-          </chakra.button>
+          </chakra.label>
         ))}
       </HStack>
-      {PACKAGES.map((pkg, index) => {
+      {PACKAGES.map((pkg) => {
         const Icon = pkg.icon;
         return (
           <Box
             key={pkg.id}
-            role="tabpanel"
             id={panelId(pkg.id)}
-            aria-labelledby={tabId(pkg.id)}
-            hidden={index !== selected}
-            tabIndex={0}
+            data-package-panel=""
             mt="4"
             p="6"
             bg="bg.panel"
             borderWidth="1px"
             borderColor="border"
             borderRadius="l3"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
           >
             <Stack gap="5">
               <Flex gap="4" align="center">

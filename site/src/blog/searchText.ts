@@ -1,0 +1,34 @@
+/**
+ * Spec 2.6's search rule in one place, for the live page (./postList.ts) and for the boot script
+ * that filters the server's cards before the page is live (../boot/earlyPostFilter.ts): the two
+ * match on the same text with the same function, so they cannot disagree. No imports: this is
+ * part of the boot script, which must stay a few hundred bytes.
+ */
+
+/**
+ * Between the fields: a control character the post contract refuses in titles, descriptions and
+ * tags, so a field never contains it and the parts split back exactly.
+ */
+const FIELD_SEPARATOR = '\u001f';
+
+/** What a post is searched on: its title, description and tags. */
+export function searchTextOf(post: { title: string; description: string; tags: string }): string {
+  return [post.title, post.description, post.tags].join(FIELD_SEPARATOR);
+}
+
+/** Whether one of the fields contains the term, ignoring case; a blank term matches every post. */
+export function matchesSearch(searchText: string, term: string): boolean {
+  const needle = term.trim().toLowerCase();
+  return (
+    needle === '' ||
+    searchText
+      .toLowerCase()
+      .split(FIELD_SEPARATOR)
+      .some((field) => field.includes(needle))
+  );
+}
+
+/** Spec 2.6: the line shown while a search filters the list. */
+export function searchSummary(count: number, term: string): string {
+  return `Found ${count} post(s) matching "${term.trim()}"`;
+}

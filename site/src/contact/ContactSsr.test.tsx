@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import { renderPage } from '../server/renderPage';
 import { SERVICE_OPTIONS } from './serviceOptions';
@@ -9,8 +11,21 @@ const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"></head>' +
   '<body><div id="root"></div></body></html>';
 
-/** Nothing listens there: the home page's post list fails and renders its error state. */
-const NO_API = 'http://127.0.0.1:9';
+/** A stand-in BFF with no posts: the home page reads its post list before it renders. */
+let api: Server;
+let apiOrigin = '';
+
+beforeAll(async () => {
+  api = createServer((request, response) => {
+    const found = request.url === '/api/posts';
+    response.writeHead(found ? 200 : 404, { 'Content-Type': 'application/json' });
+    response.end(found ? '[]' : '{"error":"Not found"}');
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
 /** A Sunday, the day off: the calendar must open on Monday the 23rd. */
 const SUNDAY = '2026-11-22';
@@ -19,7 +34,7 @@ async function serverHtml(url: string, today = SUNDAY): Promise<Document> {
   const result = await renderPage({
     url,
     origin: 'https://finance.example',
-    apiOrigin: NO_API,
+    apiOrigin,
     template: TEMPLATE,
     today,
   });

@@ -67,12 +67,15 @@ describe('services section', () => {
 
   it('moves with the arrow keys, closes on Escape and gives focus back to the card', async () => {
     const user = userEvent.setup();
-    await openServicesPage();
-    const card = screen.getByRole('button', {
+    const section = await openServicesPage();
+    const card = within(section).getByRole('button', {
       name: 'Learn more about Accounting & Financial Operations',
     });
+    // The card's own dialog, found by its id: role queries over the whole page are slow here.
+    const dialog = document.getElementById(card.getAttribute('commandfor') ?? '');
     await user.click(card);
-    const dialog = await screen.findByRole('dialog', { name: 'Accounting & Financial Operations' });
+    expect(dialog).toBeVisible();
+    expect(dialog).toHaveAccessibleName('Accounting & Financial Operations');
 
     await user.keyboard('{ArrowLeft}');
     expect(dialog).toHaveAccessibleName('Employee Equity & Fundraising');

@@ -92,6 +92,25 @@ describe('axe-core: no serious or critical finding on the public pages and the a
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('/contact with the booking panel and the services list open', async () => {
+    await browser.url('/contact');
+    await hydrated();
+    await $('label*=book a meeting').click();
+    await browser.waitUntil(
+      async () =>
+        !(await $('*=Loading available slots...').isDisplayed()) &&
+        ((await $('[role="group"][aria-label="Available times"]').isExisting()) ||
+          (await $('*=No available slots for this date').isExisting())),
+      { timeout: 20_000, timeoutMsg: 'the booking panel never showed its slots' },
+    );
+    await $('button*=Select services').click();
+    await expect($('label*=Payroll')).toBeDisplayed();
+    await settled();
+    const violations = await seriousViolations();
+    await browser.keys('Escape');
+    expect(violations).toEqual([]);
+  });
+
   it('the admin login', async () => {
     await browser.deleteCookies();
     await browser.url('/admin/');

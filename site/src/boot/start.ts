@@ -13,12 +13,30 @@ import { whenVisitorActs } from './visitorIntent';
  */
 const app = document.currentScript?.getAttribute('data-app');
 
+/**
+ * Resolves once the frame after the current one has been painted: the first intent is often a
+ * tap the browser answers by itself (a dialog, a popover, a checkbox), and starting the app's
+ * download and evaluation in the same task would hold that answer back from the screen.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 async function start(src: string): Promise<void> {
   handOver(window, {
     early: recordEarlyActions(document),
     postFilter: filterPostsEarly(document),
   });
-  if (!hasArrivalWork(window)) await whenVisitorActs(window);
+  if (!hasArrivalWork(window)) {
+    await whenVisitorActs(window);
+    await afterNextPaint();
+  }
   const script = document.createElement('script');
   script.src = src;
   document.head.append(script);

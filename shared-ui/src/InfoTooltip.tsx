@@ -64,6 +64,7 @@ const Bubble = chakra('span', {
     },
     '@supports (position-area: bottom)': {
       inset: 'auto',
+      positionAnchor: 'var(--tip-anchor)',
       positionArea: 'bottom',
       mt: `${TOOLTIP_OFFSET_PX}px`,
       // Too close to the bottom of the window, it goes above the trigger, its arrow below it.
@@ -161,7 +162,9 @@ export function InfoTooltip({ content, children }: InfoTooltipProps) {
   return (
     <chakra.span
       display="inline-flex"
-      anchorName={anchorName}
+      // One variable per tooltip, so every tooltip of the page shares the same style rules.
+      css={{ '--tip-anchor': anchorName }}
+      anchorName="var(--tip-anchor)"
       onPointerEnter={onPointerEnter}
       onPointerLeave={() => hide('hover')}
       onFocus={onFocus}
@@ -170,7 +173,7 @@ export function InfoTooltip({ content, children }: InfoTooltipProps) {
       onClick={() => clearTimeout(timer.current)}
     >
       {cloneElement(children, { popoverTarget: tipId, 'aria-describedby': tipId })}
-      <Bubble ref={tip} id={tipId} popover="auto" role="tooltip" positionAnchor={anchorName}>
+      <Bubble ref={tip} id={tipId} popover="auto" role="tooltip">
         {content}
       </Bubble>
     </chakra.span>

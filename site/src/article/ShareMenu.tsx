@@ -33,6 +33,7 @@ const Panel = chakra('div', {
     '@supports (position-area: bottom)': {
       inset: 'auto',
       mt: '2',
+      positionAnchor: 'var(--share-anchor)',
       positionArea: 'bottom span-right',
       positionTryFallbacks: 'bottom span-left, flip-block, top span-left',
     },
@@ -94,18 +95,17 @@ export function ShareMenu({ post, label }: ShareMenuProps) {
   const done = () => panel.current?.hidePopover();
 
   return (
-    <Box>
-      <Button colorPalette="brand" w="full" popoverTarget={panelId} anchorName={anchorName}>
+    // One variable per menu, so both menus of the page share the same style rules.
+    <Box css={{ '--share-anchor': anchorName }}>
+      <Button
+        colorPalette="brand"
+        w="full"
+        popoverTarget={panelId}
+        anchorName="var(--share-anchor)"
+      >
         {label}
       </Button>
-      <Panel
-        ref={panel}
-        id={panelId}
-        popover="auto"
-        role="group"
-        aria-label="Share this article"
-        positionAnchor={anchorName}
-      >
+      <Panel ref={panel} id={panelId} popover="auto" role="group" aria-label="Share this article">
         <chakra.ul listStyleType="none" m="0" p="0">
           {shareLinks(data).map((link) => (
             <li key={link.label}>

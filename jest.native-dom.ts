@@ -42,7 +42,10 @@ function hidePopover(this: HTMLElement): void {
   this.dispatchEvent(toggleEvent('toggle', 'closed'));
 }
 
-if (!('showPopover' in HTMLElement.prototype)) {
+// Server-rendering suites run in Node, with no DOM to stand in for.
+const hasDom = typeof HTMLElement !== 'undefined';
+
+if (hasDom && !('showPopover' in HTMLElement.prototype)) {
   Object.assign(HTMLElement.prototype, {
     showPopover,
     hidePopover,
@@ -55,7 +58,7 @@ if (!('showPopover' in HTMLElement.prototype)) {
   });
 }
 
-if (!('showModal' in HTMLDialogElement.prototype)) {
+if (hasDom && !('showModal' in HTMLDialogElement.prototype)) {
   Object.assign(HTMLDialogElement.prototype, {
     show(this: HTMLDialogElement) {
       this.open = true;

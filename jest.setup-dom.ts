@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import './jest.native-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 // jsdom's <dialog> does nothing by itself: the browser's dialog behaviour, at its DOM API.
 import './jest.native-dialog';

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { NavBar, type KitLinkProps } from './NavBar';
+import { Provider } from './Provider';
 import { renderWithKit } from './test-utils';
 
 const expectedLinks = [
@@ -23,6 +25,37 @@ describe('NavBar', () => {
     );
   });
 
+  it('renders the drawer closed in the server HTML, opened and closed by native commands', () => {
+    const html = renderToString(
+      <Provider>
+        <NavBar />
+      </Provider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+
+    const dialog = page.querySelector('dialog');
+    expect(dialog).not.toBeNull();
+    expect(dialog?.hasAttribute('open')).toBe(false);
+    expect(dialog?.getAttribute('closedby')).toBe('any');
+    expect(page.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Menu',
+    );
+    expect(
+      [...(dialog?.querySelectorAll('nav[aria-label="Mobile"] a') ?? [])].map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ]),
+    ).toEqual(expectedLinks);
+
+    const open = page.querySelector('button[aria-label="Open menu"]');
+    expect(open?.getAttribute('commandfor')).toBe(dialog?.id);
+    expect(open?.getAttribute('command')).toBe('show-modal');
+    expect(open?.getAttribute('type')).toBe('button');
+    const close = dialog?.querySelector('button[aria-label="Close menu"]');
+    expect(close?.getAttribute('commandfor')).toBe(dialog?.id);
+    expect(close?.getAttribute('command')).toBe('close');
+  });
+
   it('opens the side drawer with the same links from the menu button', async () => {
     const user = userEvent.setup();
     await renderWithKit(<NavBar />);
@@ -30,15 +63,19 @@ describe('NavBar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
 
-    const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveAttribute('open');
     expect(
-      within(drawer)
+      within(screen.getByRole('navigation', { name: 'Mobile' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(expectedLinks.map(([label]) => label));
+
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes the drawer when one of its links is followed, and gives focus back', async () => {
+  it('closes the drawer when one of its links is followed', async () => {
     const user = userEvent.setup();
     function QuietLink({ href, onClick, ...rest }: KitLinkProps) {
       return (
@@ -53,18 +90,30 @@ describe('NavBar', () => {
       );
     }
     await renderWithKit(<NavBar linkAs={QuietLink} />);
-    const menuButton = screen.getByRole('button', { name: 'Open menu' });
 
-    await user.click(menuButton);
-    const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
-    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const closed = jest.fn();
+    drawer.addEventListener('close', closed);
     await user.click(within(drawer).getByRole('link', { name: 'Blog' }));
 
-    await waitFor(() =>
-      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument(),
-    );
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(menuButton).toHaveFocus());
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('leaves a drawer the browser already opened open when the button is pressed again', async () => {
+    const user = userEvent.setup();
+    await renderWithKit(<NavBar />);
+    const drawer = document.querySelector('dialog');
+    // Opened natively before the page was live.
+    drawer?.showModal();
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+
+    expect(showModal).not.toHaveBeenCalled();
+    expect(drawer).toHaveAttribute('open');
+    showModal.mockRestore();
   });
 
   it('renders every link through the injected link component', async () => {

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, type ComponentPropsWithRef, type ComponentType } from 'react';
+import { useId, useRef, type ComponentPropsWithRef, type ComponentType } from 'react';
 import { Container, Flex, HStack, IconButton, Link, chakra } from '@chakra-ui/react';
 import { MenuIcon } from './components/icons';
+import { MobileMenu } from './components/MobileMenu';
 import { navLinkStyle } from './components/navLinkStyle';
 import { Logo } from './Logo';
-
-const MobileMenu = lazy(() => import('./components/MobileMenu'));
+import './nativeInvokers';
 
 export interface NavLinkItem {
   label: string;
@@ -41,9 +41,8 @@ export interface NavBarProps {
 
 /** Spec 2.2: fixed black bar, 96 px high; below 768 px the links move into a side drawer. */
 export function NavBar({ linkAs: LinkAs = PlainLink, links = NAV_LINKS }: NavBarProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The drawer's module is fetched on the first press of the menu button, then kept.
-  const [menuRequested, setMenuRequested] = useState(false);
+  const menuId = `mobile-menu-${useId()}`;
+  const menu = useRef<HTMLDialogElement>(null);
 
   return (
     <chakra.header
@@ -72,31 +71,30 @@ export function NavBar({ linkAs: LinkAs = PlainLink, links = NAV_LINKS }: NavBar
           </HStack>
 
           <IconButton
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
+            asChild
             variant="ghost"
             color="nav.fg"
             _hover={{ bg: 'whiteAlpha.200' }}
             size="lg"
             hideFrom="md"
-            onClick={() => {
-              setMenuRequested(true);
-              setMenuOpen(true);
-            }}
           >
-            <MenuIcon />
+            {/* The browser opens the drawer from this button itself, before any script. */}
+            <button
+              type="button"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              commandfor={menuId}
+              command="show-modal"
+              // Browsers without Invoker Commands open it once the page is live; where the
+              // command ran first, the dialog is already open and this does nothing.
+              onClick={() => {
+                if (menu.current && !menu.current.open) menu.current.showModal();
+              }}
+            >
+              <MenuIcon />
+            </button>
           </IconButton>
-          {menuRequested ? (
-            <Suspense fallback={null}>
-              <MobileMenu
-                open={menuOpen}
-                onOpenChange={setMenuOpen}
-                links={links}
-                linkAs={LinkAs}
-              />
-            </Suspense>
-          ) : null}
+          <MobileMenu ref={menu} id={menuId} links={links} linkAs={LinkAs} />
         </Flex>
       </Container>
     </chakra.header>

@@ -1,51 +1,107 @@
-import { CloseButton, Drawer, Link, Portal, VStack } from '@chakra-ui/react';
+import { forwardRef, type MouseEvent } from 'react';
+import { CloseButton, Link, VStack, chakra } from '@chakra-ui/react';
 import type { LinkComponent, NavLinkItem } from '../NavBar';
+import '../nativeInvokers';
+import { CloseIcon } from './icons';
 import { navLinkStyle } from './navLinkStyle';
 
+/**
+ * A modal `<dialog>` rather than a popover: like the drawer it replaces, it makes the page behind
+ * it inert and keeps Tab inside, moves focus in when it opens and gives it back to the menu
+ * button when it closes, all natively. `closedby="any"` adds the press outside to Escape.
+ *
+ * No `display` outside `_open`: the browser's own `display: none` keeps a closed dialog out of
+ * the layout, and an author `display` would override it.
+ */
+const DrawerDialog = chakra(
+  'dialog',
+  {
+    base: {
+      position: 'fixed',
+      insetBlock: '0',
+      insetInlineStart: 'auto',
+      insetInlineEnd: '0',
+      m: '0',
+      p: '0',
+      border: 'none',
+      w: 'full',
+      maxW: 'xs',
+      h: '100dvh',
+      maxH: '100dvh',
+      overscrollBehavior: 'contain',
+      bg: 'nav.bg',
+      color: 'nav.fg',
+      boxShadow: 'lg',
+      textStyle: 'sm',
+      outline: '0',
+      _open: {
+        display: 'flex',
+        flexDirection: 'column',
+        animationName: 'slide-from-right-full, fade-in',
+        animationDuration: 'slowest',
+        animationTimingFunction: 'ease-in-smooth',
+      },
+      _backdrop: {
+        bg: 'blackAlpha.500',
+        animationName: 'fade-in',
+        animationDuration: 'slow',
+      },
+      _motionReduce: { animationName: 'none', _backdrop: { animationName: 'none' } },
+    },
+  },
+  { forwardProps: ['closedby'] },
+);
+
 export interface MobileMenuProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The dialog's id, named by the menu button's `commandfor`. */
+  id: string;
   links: readonly NavLinkItem[];
   linkAs: LinkComponent;
 }
 
 /**
- * Spec 2.2: the side drawer with the navigation links on small screens. Its own module so the
- * drawer's code loads when someone reaches for the menu, not with every page.
+ * Spec 2.2: the side drawer with the navigation links on small screens. The server renders it
+ * closed in every page, so the menu button opens it with no script; its links are plain links.
  */
-export default function MobileMenu({ open, onOpenChange, links, linkAs: LinkAs }: MobileMenuProps) {
-  const close = () => onOpenChange(false);
+export const MobileMenu = forwardRef<HTMLDialogElement, MobileMenuProps>(function MobileMenu(
+  { id, links, linkAs: LinkAs },
+  ref,
+) {
+  const titleId = `${id}-title`;
+  // Once live, a link may navigate inside the page (the router, or a section of this page), so
+  // the drawer closes itself; before that, a link loads another page, which starts closed.
+  const close = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest('dialog')?.close();
+
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="end"
-      unmountOnExit
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="nav.bg" color="nav.fg">
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <VStack as="nav" aria-label="Mobile" align="stretch" gap="5">
-                {links.map((link) => (
-                  <Link key={link.href} asChild {...navLinkStyle} fontSize="lg">
-                    <LinkAs href={link.href} onClick={close}>
-                      {link.label}
-                    </LinkAs>
-                  </Link>
-                ))}
-              </VStack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close menu" color="nav.fg" size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerDialog ref={ref} id={id} closedby="any" aria-labelledby={titleId}>
+      <chakra.div display="flex" alignItems="center" px="6" pt="6" pb="4">
+        <chakra.h2 id={titleId} flex="1" textStyle="lg" fontWeight="semibold">
+          Menu
+        </chakra.h2>
+      </chakra.div>
+      <chakra.div px="6" py="2" flex="1" overflow="auto">
+        <VStack as="nav" aria-label="Mobile" align="stretch" gap="5">
+          {links.map((link) => (
+            <Link key={link.href} asChild {...navLinkStyle} fontSize="lg">
+              <LinkAs href={link.href} onClick={close}>
+                {link.label}
+              </LinkAs>
+            </Link>
+          ))}
+        </VStack>
+      </chakra.div>
+      <CloseButton asChild color="nav.fg" size="sm" position="absolute" top="3" insetEnd="2">
+        <button
+          type="button"
+          aria-label="Close menu"
+          commandfor={id}
+          command="close"
+          // Browsers without Invoker Commands close it once the page is live.
+          onClick={close}
+        >
+          <CloseIcon />
+        </button>
+      </CloseButton>
+    </DrawerDialog>
   );
-}
+});

@@ -32,6 +32,14 @@ export function MenuIcon(props: IconProps) {
   );
 }
 
+export function CloseIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </LineIcon>
+  );
+}
+
 export function LockIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

@@ -25,7 +25,7 @@ describe('the lean Chakra system', () => {
     for (const recipe of ['button', 'heading', 'link', 'input', 'spinner']) {
       expect(system.getRecipe(recipe)).toBeDefined();
     }
-    for (const slotRecipe of ['dialog', 'drawer', 'toast', 'tooltip', 'field', 'checkbox']) {
+    for (const slotRecipe of ['dialog', 'toast', 'field', 'checkbox']) {
       expect(system.getSlotRecipe(slotRecipe)).toBeDefined();
     }
     expect(system.token('colors.brand.500')).toBe('#d99a1e');
@@ -35,7 +35,16 @@ describe('the lean Chakra system', () => {
     for (const recipe of ['code', 'kbd', 'mark', 'skeleton']) {
       expect(system.getRecipe(recipe)).toBeUndefined();
     }
-    for (const slotRecipe of ['tabs', 'table', 'progress', 'blockquote', 'fieldset']) {
+    // The mobile drawer and the tooltips are native <dialog> and popover elements now.
+    for (const slotRecipe of [
+      'tabs',
+      'table',
+      'progress',
+      'blockquote',
+      'fieldset',
+      'drawer',
+      'tooltip',
+    ]) {
       expect(system.getSlotRecipe(slotRecipe)).toBeUndefined();
     }
   });

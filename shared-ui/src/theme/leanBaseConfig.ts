@@ -13,7 +13,6 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -34,7 +33,6 @@ import {
   textStyles,
   textareaRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { accessibleToastSlotRecipe } from './accessibleToastRecipe';
 
@@ -125,7 +123,6 @@ export const leanBaseConfig = mergeConfigs(
         card: cardSlotRecipe,
         checkbox: checkboxSlotRecipe,
         dialog: dialogSlotRecipe,
-        drawer: drawerSlotRecipe,
         emptyState: emptyStateSlotRecipe,
         field: fieldSlotRecipe,
         list: listSlotRecipe,
@@ -133,7 +130,6 @@ export const leanBaseConfig = mergeConfigs(
         popover: popoverSlotRecipe,
         tag: tagSlotRecipe,
         toast: accessibleToastSlotRecipe,
-        tooltip: tooltipSlotRecipe,
       },
     },
   }),

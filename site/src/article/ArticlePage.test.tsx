@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Post, PostSummary } from '@app/contract';
 import { HttpError } from '@app/contract/client';
+import { isPopoverOpen } from '../../../jest.native-dom';
 import { createQueryClient } from '../../../shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
 import { postQuery, postsQuery } from '../blog/postQueries';
@@ -139,7 +140,12 @@ describe('the article page', () => {
     // 255 words: "Registration", "Some", "important", "text.", 250 words, "Read", "the", "law".
     expect(panel.getByText('Reading Time').nextSibling).toHaveTextContent('2 min read');
     expect(panel.getByRole('button', { name: 'Share Article' })).toBeInTheDocument();
-    expect(panel.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['VAT', 'UAE']);
+    const tags = panel.getByRole('heading', { name: 'Tags' }).nextElementSibling as HTMLElement;
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['VAT', 'UAE']);
   });
 
   it('leaves out the Updated date when the post was never changed, and copes with bad dates', async () => {
@@ -243,6 +249,7 @@ describe('the article page', () => {
 describe('sharing an article', () => {
   const originalShare = Object.getOwnPropertyDescriptor(navigator, 'share');
   const originalClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  const CANONICAL = 'https://finance.example/blog/vat-guide';
 
   afterEach(() => {
     for (const [name, descriptor] of [
@@ -254,32 +261,71 @@ describe('sharing an article', () => {
     }
   });
 
-  it('uses the share sheet when the device has one', async () => {
-    const share = jest.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+  /** The share options a share button opens natively (its popovertarget). */
+  function optionsOf(button: HTMLElement): HTMLElement {
+    const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    if (!panel) throw new Error('the button opens no popover');
+    return panel;
+  }
+
+  it('opens a popover of share links from each share button, with no script needed', async () => {
     await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-
-    expect(share).toHaveBeenCalledWith({
-      title: 'A guide to VAT in the UAE',
-      text: 'What every founder should know',
-      url: window.location.href,
-    });
+    for (const name of ['Share Article', 'Share']) {
+      const button = screen.getByRole('button', { name });
+      const panel = optionsOf(button);
+      expect(button).toHaveAttribute('type', 'button');
+      expect(panel).toHaveAttribute('popover', 'auto');
+      expect(panel).toHaveAccessibleName('Share this article');
+      const links = within(panel).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [
+          'LinkedIn',
+          `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(CANONICAL)}`,
+        ],
+        [
+          'X',
+          'https://x.com/intent/post?text=A%20guide%20to%20VAT%20in%20the%20UAE' +
+            `&url=${encodeURIComponent(CANONICAL)}`,
+        ],
+        [
+          'WhatsApp',
+          `https://wa.me/?text=A%20guide%20to%20VAT%20in%20the%20UAE%20${encodeURIComponent(CANONICAL)}`,
+        ],
+        [
+          'E-mail',
+          'mailto:?subject=A%20guide%20to%20VAT%20in%20the%20UAE' +
+            `&body=What%20every%20founder%20should%20know%0A%0A${encodeURIComponent(CANONICAL)}`,
+        ],
+      ]);
+      for (const link of links.slice(0, 3)) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      expect(within(panel).getByRole('button', { name: 'Copy link' })).toHaveAttribute(
+        'type',
+        'button',
+      );
+    }
   });
 
-  it('otherwise copies the link and says so', async () => {
+  it('copies the article link and says so, closing the options', async () => {
     delete (navigator as unknown as Record<string, unknown>).share;
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
+    const panel = optionsOf(screen.getByRole('button', { name: 'Share Article' }));
+    // Opened by the browser from the button.
+    panel.showPopover();
+    expect(isPopoverOpen(panel)).toBe(true);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Share Article' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Copy link' }));
 
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(writeText).toHaveBeenCalledWith(CANONICAL);
     await waitFor(() => expect(alert).toHaveBeenCalledWith(LINK_COPIED));
     expect(LINK_COPIED).toBe('Link copied to clipboard!');
+    expect(isPopoverOpen(panel)).toBe(false);
     alert.mockRestore();
   });
 
@@ -294,15 +340,39 @@ describe('sharing an article', () => {
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
+    const panel = optionsOf(screen.getByRole('button', { name: 'Share' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Copy link' }));
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith(LINK_COPIED));
     expect(execCommand).toHaveBeenCalledWith('copy');
-    expect(copied).toBe(window.location.href);
+    expect(copied).toBe(CANONICAL);
     expect(document.querySelector('textarea')).toBeNull();
     alert.mockRestore();
     delete (document as unknown as Record<string, unknown>).execCommand;
+  });
+
+  it('offers the share sheet as one more option once live, where the device has one', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
+    const panel = optionsOf(screen.getByRole('button', { name: 'Share' }));
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'More options…' }));
+
+    expect(share).toHaveBeenCalledWith({
+      title: 'A guide to VAT in the UAE',
+      text: 'What every founder should know',
+      url: CANONICAL,
+    });
+  });
+
+  it('offers no share sheet where the device has none', async () => {
+    delete (navigator as unknown as Record<string, unknown>).share;
+    await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
+    const panel = optionsOf(screen.getByRole('button', { name: 'Share' }));
+
+    expect(within(panel).queryByRole('button', { name: 'More options…' })).toBeNull();
   });
 });
 

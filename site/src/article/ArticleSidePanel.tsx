@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Post } from '@app/contract';
 import { Tag } from 'shared_ui/display';
-import { Button } from 'shared_ui/forms';
 import { Box, Stack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { tagsOf } from '../blog/postList';
 import { formatArticleDate, readingTime, wasUpdated } from './articleRules';
+import { ShareMenu } from './ShareMenu';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Spec 2.9: on large screens, the post's dates, reading time, share button and tags. */
-export function ArticleSidePanel({ post, onShare }: { post: Post; onShare: () => void }) {
+export function ArticleSidePanel({ post }: { post: Post }) {
   const tags = tagsOf(post.tags);
   return (
     <Stack
@@ -47,9 +47,7 @@ export function ArticleSidePanel({ post, onShare }: { post: Post; onShare: () =>
         ) : null}
         <Fact label="Reading Time">{readingTime(post.content)}</Fact>
       </Stack>
-      <Button colorPalette="brand" onClick={onShare}>
-        Share Article
-      </Button>
+      <ShareMenu post={post} label="Share Article" />
       {tags.length > 0 ? (
         <Stack gap="3">
           <Heading as="h2" size="sm">

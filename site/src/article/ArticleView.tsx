@@ -10,8 +10,8 @@ import { SiteLink } from '../navigation/SiteLink';
 import { ArticleSeo } from './ArticleSeo';
 import { ArticleSidePanel } from './ArticleSidePanel';
 import { RelatedPosts } from './RelatedPosts';
+import { ShareMenu } from './ShareMenu';
 import { formatArticleDate, readingTime, relatedPosts } from './articleRules';
-import { shareArticle } from './shareArticle';
 
 /**
  * The hero's laid-out width: the 6xl container less its padding (4, 6 or 8 units a side by
@@ -77,9 +77,6 @@ export interface ArticleViewProps {
 
 /** Spec 2.9: the article page of a post that exists. */
 export function ArticleView({ post, posts }: ArticleViewProps) {
-  const share = () => {
-    void shareArticle({ title: post.title, text: post.description, url: window.location.href });
-  };
   const related = relatedPosts(post, posts);
 
   return (
@@ -119,7 +116,7 @@ export function ArticleView({ post, posts }: ArticleViewProps) {
               <ArticleBody markdown={post.content} />
             </Suspense>
           </Box>
-          <ArticleSidePanel post={post} onShare={share} />
+          <ArticleSidePanel post={post} />
         </Grid>
         <Separator />
         <RelatedPosts posts={related} />
@@ -127,9 +124,7 @@ export function ArticleView({ post, posts }: ArticleViewProps) {
           <Button asChild variant="outline">
             <SiteLink href="/blog">Back to Blog</SiteLink>
           </Button>
-          <Button colorPalette="brand" onClick={share}>
-            Share
-          </Button>
+          <ShareMenu post={post} label="Share" />
         </HStack>
       </Stack>
     </Container>

@@ -7,6 +7,40 @@ export interface ShareData {
   url: string;
 }
 
+export interface ShareLink {
+  /** The service's name, the link's text. */
+  label: string;
+  href: string;
+  /** Web services open in a new tab so the article stays; e-mail opens the mail app. */
+  newTab: boolean;
+}
+
+/**
+ * The share options that are plain links, so they work from the server's HTML with no script:
+ * each service's own "share a URL" address, with the article's URL and title encoded.
+ */
+export function shareLinks({ title, text, url }: ShareData): ShareLink[] {
+  const enc = encodeURIComponent;
+  return [
+    {
+      label: 'LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`,
+      newTab: true,
+    },
+    {
+      label: 'X',
+      href: `https://x.com/intent/post?text=${enc(title)}&url=${enc(url)}`,
+      newTab: true,
+    },
+    { label: 'WhatsApp', href: `https://wa.me/?text=${enc(`${title} ${url}`)}`, newTab: true },
+    {
+      label: 'E-mail',
+      href: `mailto:?subject=${enc(title)}&body=${enc(`${text}\n\n${url}`)}`,
+      newTab: false,
+    },
+  ];
+}
+
 /**
  * The Clipboard API exists only on secure origins; elsewhere the selection of a temporary field
  * is copied the old way.
@@ -29,21 +63,24 @@ async function copyText(text: string): Promise<void> {
   field.remove();
 }
 
-/**
- * Spec 2.9: the device's share sheet when there is one; otherwise the link goes to the clipboard
- * and an alert says so. Closing the share sheet without sharing is not an error.
- */
-export async function shareArticle(data: ShareData): Promise<void> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share(data);
-    } catch (error) {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        console.warn('Sharing failed', error);
-      }
-    }
-    return;
-  }
-  await copyText(data.url);
+/** Spec 2.9: the link goes to the clipboard and an alert says so. */
+export async function copyLink(url: string): Promise<void> {
+  await copyText(url);
   window.alert(LINK_COPIED);
+}
+
+/** Whether the device has a share sheet (phones, some desktops). */
+export function canShareNatively(): boolean {
+  return typeof navigator.share === 'function';
+}
+
+/** The device's share sheet. Closing it without sharing is not an error. */
+export async function shareNatively(data: ShareData): Promise<void> {
+  try {
+    await navigator.share(data);
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      console.warn('Sharing failed', error);
+    }
+  }
 }

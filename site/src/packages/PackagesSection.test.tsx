@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isPopoverOpen } from '../../../jest.native-dom';
 import { renderRoute } from '../test/renderRoute';
 import { PACKAGE_SERVICES } from './packages';
 import { shownPackagePanels } from './packagesTestKit';
@@ -104,14 +105,20 @@ describe('packages section', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const table = within(section).getByRole('table');
 
-    await user.hover(within(table).getByRole('button', { name: /\$1,500/ }));
+    const price = within(table).getByRole('button', { name: /\$1,500/ });
+    // The note is in the page from the start (the server's HTML), as the price's description.
+    expect(price).toHaveAccessibleDescription('Prices vary based on agreed upon services');
+    const note = document.getElementById(price.getAttribute('aria-describedby') ?? '');
+    expect(note).toHaveAttribute('role', 'tooltip');
+    expect(note).toHaveAttribute('popover', 'auto');
+    expect(price).toHaveAttribute('popovertarget', note?.id);
+
+    await user.hover(price);
     act(() => jest.advanceTimersByTime(699));
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(isPopoverOpen(note!)).toBe(false);
     act(() => jest.advanceTimersByTime(1));
 
-    expect(screen.getByRole('tooltip')).toHaveTextContent(
-      'Prices vary based on agreed upon services',
-    );
+    expect(isPopoverOpen(note!)).toBe(true);
   });
 
   it('links "Get in Touch" to the home contact section and notes custom packages', async () => {

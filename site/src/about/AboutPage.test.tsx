@@ -42,7 +42,9 @@ describe('about page', () => {
     await renderRoute('/about');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.querySelectorAll('dialog')).toHaveLength(PROOF_ITEMS.length);
-    expect(document.querySelector('[command="show-modal"]')).toBeNull();
+    expect(document.querySelectorAll('dialog[id^="proof-modal-"]')).toHaveLength(
+      PROOF_ITEMS.length,
+    );
+    expect(document.querySelector('[command="show-modal"][commandfor^="proof-modal-"]')).toBeNull();
   });
 });

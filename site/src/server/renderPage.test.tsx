@@ -156,7 +156,7 @@ describe('server rendering, as a crawler without JavaScript sees it', () => {
   it('/about holds the proof-of-work dialogs, closed', async () => {
     const { document } = await render('/about');
 
-    const dialogs = [...document.querySelectorAll('dialog')];
+    const dialogs = [...document.querySelectorAll('dialog[id^="proof-modal-"]')];
     expect(dialogs.map((dialog) => dialog.hasAttribute('open'))).toEqual(
       PROOF_ITEMS.map(() => false),
     );

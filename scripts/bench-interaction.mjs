@@ -13,6 +13,9 @@ import { LostRun, measureInteraction, startBrowser } from './bench/interaction.m
 import { assertFreshBuild, startProduct } from './bench/product.mjs';
 
 /**
+ * The proof-of-work viewer of /about is not here: by the product's definition nothing on the page
+ * opens it (its dialogs are in the HTML, ready for an opener), so there is no tap to time.
+ *
  * The interactions, as data: the page, what the visitor presses (roles and accessible names,
  * as a screen reader would find it) and what must show (`result` is budgeted; other entries are
  * timed too). A dialog matches whether it is role="dialog", a native <dialog> or a [popover].
@@ -65,8 +68,8 @@ const INTERACTIONS = [
     id: 'share-article',
     path: '--article',
     target: { roles: ['button'], name: /^Share/i },
-    // Without navigator.share (Chromium on Linux) the link is copied and an alert says so.
-    results: { result: { kind: 'text', text: 'Link copied', orAlert: true } },
+    // The share options: plain links the browser shows in a popover, LinkedIn first.
+    results: { result: { kind: 'control', roles: ['link'], name: /LinkedIn/i } },
   },
   {
     id: 'blog-search',
@@ -75,12 +78,6 @@ const INTERACTIONS = [
     // The letter and the posts it must leave are filled in from the API below.
     keys: '--letter',
     results: {},
-  },
-  {
-    id: 'proof-modal',
-    path: '/about',
-    target: { roles: ['button', 'link'], name: /Project Placeholder 1/i },
-    results: { result: { kind: 'dialog', name: /Project Placeholder 1/i } },
   },
 ];
 

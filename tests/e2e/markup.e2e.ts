@@ -21,6 +21,18 @@ interface VnuMessage {
 }
 
 /**
+ * The checker's CSS grammar predates CSS Anchor Positioning and container queries, which the
+ * native popovers use (`anchor-name`, `position-anchor`, `position-area`, `position-try-fallbacks`,
+ * `anchor()`/`anchor-size()` values, `container-type: anchored` and `@container`): it calls each
+ * an error. Only those messages are set aside; every other CSS or HTML error still fails.
+ */
+const NEWER_CSS_THAN_THE_CHECKER = [
+  /^CSS: “(anchor-name|position-anchor|position-area|position-try-fallbacks|container-type)”: Property “\1” doesn't exist\./,
+  /^CSS: “(top|right|bottom|left|width|height)”: “anchor(-size)?\([^)]*\)” is not a “\1” value\./,
+  /^CSS: Unrecognized at-rule “@container”/,
+];
+
+/**
  * Checks every document in one run of the checker (the JVM takes seconds to start) and returns
  * each error as `page line:column message (extract)`.
  */
@@ -47,12 +59,16 @@ async function vnuErrors(documents: ReadonlyMap<string, string>): Promise<string
       );
     });
     const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
-    return messages.map((message) => {
-      const page = pages.get(message.url?.replace(/^file:\/(?!\/)/, 'file:///') ?? '');
-      const where = `${message.lastLine ?? '?'}:${message.lastColumn ?? '?'}`;
-      const extract = message.extract?.trim().slice(0, 200) ?? '';
-      return `${page ?? message.url ?? '(no file)'} ${where} ${message.type}: ${message.message} (${extract})`;
-    });
+    const known = (message: VnuMessage) =>
+      NEWER_CSS_THAN_THE_CHECKER.some((pattern) => pattern.test(message.message ?? ''));
+    return messages
+      .filter((message) => !known(message))
+      .map((message) => {
+        const page = pages.get(message.url?.replace(/^file:\/(?!\/)/, 'file:///') ?? '');
+        const where = `${message.lastLine ?? '?'}:${message.lastColumn ?? '?'}`;
+        const extract = message.extract?.trim().slice(0, 200) ?? '';
+        return `${page ?? message.url ?? '(no file)'} ${where} ${message.type}: ${message.message} (${extract})`;
+      });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -121,13 +137,20 @@ describe('HTML validity (Nu HTML Checker) of every public page and the admin scr
     // A control the checker must fault, so that a checker reporting nothing cannot pass.
     documents.set(
       'control',
-      '<!DOCTYPE html><html lang="en"><head><title>x</title></head>' +
+      '<!DOCTYPE html><html lang="en"><head><title>x</title>' +
+        '<style>.a{anchor-name:--a;colour:red}</style></head>' +
         '<body><a href="/" type="button">x</a></body></html>',
     );
     const errors = await vnuErrors(documents);
-    expect(errors.filter((error) => error.startsWith('control '))).toEqual([
-      expect.stringContaining('Bad value “button” for attribute “type” on element “a”'),
-    ]);
+    // The anchor property is set aside; the misspelt one and the bad attribute are not.
+    const control = errors.filter((error) => error.startsWith('control '));
+    expect(control).toHaveLength(2);
+    expect(control).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('“colour”'),
+        expect.stringContaining('Bad value “button” for attribute “type” on element “a”'),
+      ]),
+    );
     expect(errors.filter((error) => !error.startsWith('control '))).toEqual([]);
   });
 });

@@ -6,10 +6,11 @@
  */
 
 /**
- * Between the fields: a control character the post contract refuses in titles, descriptions and
- * tags, so a field never contains it and the parts split back exactly.
+ * Between the fields: form feed, a control character the post contract refuses in titles,
+ * descriptions and tags (so a field never contains it and the parts split back exactly) and one
+ * that HTML allows in an attribute, where the server writes this text.
  */
-const FIELD_SEPARATOR = '\u001f';
+const FIELD_SEPARATOR = '\f';
 
 /** What a post is searched on: its title, description and tags. */
 export function searchTextOf(post: { title: string; description: string; tags: string }): string {

@@ -1,5 +1,5 @@
 import { $, $$, browser, expect } from '@wdio/globals';
-import { rawGet } from './http';
+import { samplePost } from './api';
 
 /**
  * The first interactions a visitor can make on the public pages, each with what must be on
@@ -16,19 +16,22 @@ export interface FirstTap {
   expectEffect(): Promise<void>;
 }
 
-/** A touch tap (pointerType touch) at the element's centre, as a phone makes it. */
+/**
+ * A touch tap (pointerType touch) at the element's centre, as a phone makes it. The element is
+ * scrolled to the middle of the screen first, as a visitor would; that scroll is itself an intent
+ * that starts the scripts, as it does for them.
+ */
 export async function touchTap(selector: string): Promise<void> {
-  const element = $(selector);
+  const element = await $(selector);
+  await element.waitForExist();
+  await browser.execute(
+    (target) => target.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    element,
+  );
   await element.waitForDisplayed();
-  const location = await element.getLocation();
-  const size = await element.getSize();
   await browser
     .action('pointer', { parameters: { pointerType: 'touch' } })
-    .move({
-      x: Math.round(location.x + size.width / 2),
-      y: Math.round(location.y + size.height / 2),
-      origin: 'viewport',
-    })
+    .move({ x: 0, y: 0, origin: element })
     .down()
     .pause(40)
     .up()
@@ -87,12 +90,9 @@ async function splittingLetter(): Promise<string> {
   return letter;
 }
 
-/** The newest post's page. */
+/** The page of one of the test's own posts. */
 async function articlePath(): Promise<string> {
-  const posts = JSON.parse((await rawGet('/api/posts')).text()) as { slug: string }[];
-  const newest = posts[0];
-  if (!newest) throw new Error('the stack has no post to open');
-  return `/blog/${encodeURIComponent(newest.slug)}`;
+  return `/blog/${encodeURIComponent(FIRST_TAP_POSTS[0]!.slug)}`;
 }
 
 /** The popovers (by id) the browser shows now. */
@@ -124,6 +124,9 @@ const SERVICES_BUTTON = 'button[popovertarget][aria-labelledby]';
 const ACCELERATOR = '#package-choice-accelerator';
 const SEARCH_BOX = 'input[aria-label="Search posts"]';
 const MENU_BUTTON = 'button[aria-label="Open menu"]';
+
+/** Two posts of the test's own, so /blog has something to filter and an article to share. */
+export const FIRST_TAP_POSTS = [samplePost('Zakat'), samplePost('Payroll')];
 
 export const FIRST_TAPS: FirstTap[] = [
   {

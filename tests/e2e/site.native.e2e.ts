@@ -169,7 +169,23 @@ describe('native overlays once the page is live', () => {
 
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/about');
     expect(await openDialog()).toBeNull();
-    await expect($('h1')).toBeDisplayed();
+    // The about page's heading is on screen: laid out, visible and opaque.
+    await browser.waitUntil(
+      () =>
+        browser.execute(() => {
+          const heading = document.querySelector('h1');
+          if (!heading) return false;
+          const box = heading.getBoundingClientRect();
+          const style = getComputedStyle(heading);
+          return (
+            box.height > 0 &&
+            box.top < window.innerHeight &&
+            style.visibility === 'visible' &&
+            style.opacity === '1'
+          );
+        }),
+      { timeout: 5_000, timeoutMsg: 'the about page heading never showed' },
+    );
   });
 
   it('pointing at a price opens its note after the delay; leaving closes it', async () => {

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { packageBoundaries } from './scripts/lint/packageBoundaries.mjs';
 
 export default tseslint.config(
   {
@@ -30,6 +31,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { packages: packageBoundaries },
+    rules: { 'packages/no-cross-package-relative-import': 'error' },
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],

@@ -17,8 +17,12 @@ const shared = {
   moduleNameMapper: {
     // The federated kit resolves at run time in the browser; in tests it is its own source.
     '^shared_ui/(.*)$': '<rootDir>/shared-ui/src/$1',
-    '^@app/contract$': '<rootDir>/bff/src/contract/index.ts',
-    '^@app/contract/(.*)$': '<rootDir>/bff/src/contract/$1',
+    // Our packages whose default export is compiled JavaScript (for Node) are read from their
+    // TypeScript, as the bundlers do through the "app-source" export condition. A mapping rather
+    // than jest's export conditions: those apply per test environment, to every package.
+    '^@app/contract$': '<rootDir>/bff/contract/src/index.ts',
+    '^@app/(contract|server-kit)/(.*)$': '<rootDir>/bff/$1/src/$2',
+    '^@app/bff/src/(.*)$': '<rootDir>/bff/src/$1',
     '\\.(css|svg|png|jpe?g|webp|gif)$': 'identity-obj-proxy',
   },
   rootDir: __dirname,

@@ -1,6 +1,6 @@
 import { defineConfig } from '@rspack/cli';
 import pkg from './package.json';
-import { hostConfig } from '../shared-ui/build/rspackCommon';
+import { hostConfig } from '@app/shared-ui/build/rspackCommon';
 
 // Served under /admin/ (spec 2.1).
 export default defineConfig(

@@ -12,7 +12,7 @@ import { printBudgets } from './bench/budgets.mjs';
 const BENCHMARKS = [
   { name: 'bundles', args: ['scripts/bench-bundles.mjs', '/', '/admin/'] },
   { name: 'pages', args: ['scripts/bench-pages.mjs'] },
-  { name: 'api', args: ['bff/bench/api.mjs'] },
+  { name: 'api', args: ['scripts/bench/api.mjs'] },
   {
     name: 'lighthouse',
     // The issue's pages; `--article` stands for the newest demo post's page.

@@ -8,17 +8,24 @@ export const root = new URL('..', import.meta.url).pathname;
 
 /** Each workspace: the file its build writes last, and the inputs that feed it. */
 export const bundles = [
+  // The BFF runs the two packages' compiled output under Node; bundles compile their source.
+  { name: 'bff/contract', output: 'bff/contract/dist/index.js', inputs: ['bff/contract'] },
+  {
+    name: 'bff/server-kit',
+    output: 'bff/server-kit/dist/revisionCache.js',
+    inputs: ['bff/server-kit'],
+  },
   { name: 'shared-ui', output: 'shared-ui/dist/remoteEntry.js', inputs: ['shared-ui'] },
   {
     name: 'site',
     // The client bundle and its server renderer are built together; the renderer needs both.
     output: 'site/dist-server/renderer.js',
-    inputs: ['site', 'shared-ui/src', 'bff/src/contract'],
+    inputs: ['site', 'shared-ui/src', 'bff/contract/src'],
   },
   {
     name: 'admin',
     output: 'admin/dist/index.html',
-    inputs: ['admin', 'shared-ui/src', 'bff/src/contract'],
+    inputs: ['admin', 'shared-ui/src', 'bff/contract/src'],
   },
   { name: 'bff', output: 'bff/dist/server.js', inputs: ['bff'] },
 ];

@@ -4,7 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import pkg from './package.json';
 import { exposes } from './exposes';
 import {
-  contractAlias,
+  sourceFirst,
   hashedFilenames,
   performanceBudget,
   resolveExtensions,
@@ -27,7 +27,7 @@ export default defineConfig({
     ...hashedFilenames,
   },
   // The article renderer builds srcset with the contract's media URL rules.
-  resolve: { extensions: resolveExtensions, alias: contractAlias },
+  resolve: { extensions: resolveExtensions, ...sourceFirst },
   module: { rules: [typescriptRule] },
   performance: performanceBudget,
   plugins: [

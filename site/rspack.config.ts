@@ -4,7 +4,7 @@ import {
   bootScriptConfig,
   hostConfig,
   serverRendererConfig,
-} from '../shared-ui/build/rspackCommon';
+} from '@app/shared-ui/build/rspackCommon';
 
 export default defineConfig([
   hostConfig({ dir: __dirname, name: 'site', publicPath: '/', dependencies: pkg.dependencies }),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { captureLogs } from '../tests/helpers/captureLogs';
 import { rawRequest } from '../tests/helpers/rawRequest';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../tests/helpers/testDatabase';
-import { freePort } from '../../tests/stack/services/freePort';
+import { freePort } from '@app/tests/stack/services/freePort';
 import { createApp } from './app';
 import { createSequelize } from './db/sequelize';
 import { jsonBody } from './http/jsonBody';

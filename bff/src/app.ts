@@ -6,7 +6,7 @@ import { authRoutes } from './auth/routes';
 import { createSessionMiddleware } from './auth/session';
 import { resolveSessionSecret } from './auth/sessionSecret';
 import { bookingRoutes } from './booking/routes';
-import type { PageRenderer } from './contract/pageRenderer';
+import type { PageRenderer } from '@app/server-kit/pageRenderer';
 import { serveBundles } from './bundles/serveBundles';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';

@@ -28,7 +28,7 @@ export interface StartOptions {
   logger?: Logger;
   /** Passed to createApp; tests use it to hold a request open across a shutdown. */
   extraRouters?: AppDeps['extraRouters'];
-  /** The site's server renderer, for the embedded mode (see contract/pageRenderer.ts). */
+  /** The site's server renderer, for the embedded mode (see `@app/server-kit/pageRenderer`). */
   renderPage?: AppDeps['renderPage'];
   /** Tests shorten them; otherwise SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;

@@ -71,10 +71,11 @@ export const sharedUiRemote = { shared_ui: 'shared_ui@/shared-ui/remoteEntry.js'
 /** The runtime plugin both hosts bundle (see the file for why it is not part of the remote). */
 export const resolveRemotePlugin = path.resolve(__dirname, '../mf/resolveRemote.ts');
 
-/** `@app/contract` (and `@app/contract/client`) is compiled into each host from the BFF source. */
-export const contractAlias = {
-  '@app/contract': path.resolve(__dirname, '../../bff/src/contract'),
-} as const;
+/**
+ * Our workspace packages (`@app/contract`, `@app/server-kit`) export their TypeScript under the
+ * "app-source" condition (a name no published package uses) and their compiled JavaScript by default, for Node: bundles compile the source.
+ */
+export const sourceFirst = { conditionNames: ['app-source', '...'] };
 
 export interface HostOptions {
   /** The host package's folder (its rspack.config.ts passes __dirname). */
@@ -102,7 +103,7 @@ export function hostConfig({ dir, name, publicPath, dependencies }: HostOptions)
       clean: true,
       ...hashedFilenames,
     },
-    resolve: { extensions: resolveExtensions, alias: contractAlias },
+    resolve: { extensions: resolveExtensions, ...sourceFirst },
     module: {
       rules: [
         typescriptRule,
@@ -202,7 +203,8 @@ export function serverRendererConfig({ dir, entries }: ServerRendererOptions): C
     externals: [/^react($|\/)/, /^react-dom($|\/)/],
     resolve: {
       extensions: resolveExtensions,
-      alias: { ...contractAlias, shared_ui: kitSource },
+      ...sourceFirst,
+      alias: { shared_ui: kitSource },
     },
     module: {
       rules: [

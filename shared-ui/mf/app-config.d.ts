@@ -2,11 +2,13 @@
  * Run-time configuration a deployment may inject before the bundles load (e.g. an inline
  * `window.__APP_CONFIG__ = {…}` script); every field is optional and has a default.
  */
-interface AppConfig {
+export interface AppConfig {
   /** URL of the shared_ui remoteEntry.js, absolute or relative to the page origin. */
   sharedUiUrl?: string;
 }
 
-interface Window {
-  __APP_CONFIG__?: AppConfig;
+declare global {
+  interface Window {
+    __APP_CONFIG__?: AppConfig;
+  }
 }

@@ -10,6 +10,7 @@
  * build time through a relative path (`../shared-ui/mf/resolveRemote.ts`).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { AppConfig } from './app-config';
 
 export const SHARED_UI_REMOTE = 'shared_ui';
 export const DEFAULT_SHARED_UI_ENTRY = '/shared-ui/remoteEntry.js';

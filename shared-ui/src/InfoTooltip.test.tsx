@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { isPopoverOpen } from '../../jest.native-dom';
+import { isPopoverOpen } from '../test/nativeDom';
 import {
   InfoTooltip,
   TOOLTIP_OFFSET_PX,

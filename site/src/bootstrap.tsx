@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../../shared-ui/host/queryClient';
+import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from './app/SiteApp';
 import { createPageEmotionCache } from './app/emotionCache';
 import { readPageState } from './app/pageState';

@@ -1,5 +1,5 @@
 import { $, browser, expect } from '@wdio/globals';
-import { CONTENT_SECURITY_POLICY } from '../../bff/src/contract/securityHeaders';
+import { CONTENT_SECURITY_POLICY } from '@app/server-kit/securityHeaders';
 import { baseUrl } from './support/baseUrl';
 import {
   loadedResources,

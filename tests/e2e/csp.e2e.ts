@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { $, $$, browser, expect } from '@wdio/globals';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../bff/src/contract/securityHeaders';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@app/server-kit/securityHeaders';
 import { E2E_ADMIN } from '../stack/testAccounts';
 import { deletePost, PNG_1X1, samplePost, savePost, signIn } from './support/api';
 import { baseUrl } from './support/baseUrl';

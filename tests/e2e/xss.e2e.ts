@@ -1,6 +1,6 @@
 import { $, browser, expect } from '@wdio/globals';
 import { JSDOM } from 'jsdom';
-import { HOSTILE_PAYLOADS } from '../../shared-ui/src/article/hostilePayloads';
+import { HOSTILE_PAYLOADS } from '@app/shared-ui/test/hostilePayloads';
 import { E2E_ADMIN } from '../stack/testAccounts';
 import { deletePost, savePost, signIn, type PostFields } from './support/api';
 import { baseUrl } from './support/baseUrl';

@@ -7,17 +7,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import mysql from 'mysql2/promise';
 import request from 'supertest';
-import { addUser, IMAGES, signedIn, XHR, type Agent } from '../../bff/tests/helpers/content';
-import {
-  openTestDatabase,
-  testMySqlRootUrl,
-  type TestDatabase,
-} from '../../bff/tests/helpers/testDatabase';
-import { createApp } from '../../bff/src/app';
-import { contentImageTag, type Post, type PostSummary } from '../../bff/src/contract/posts';
-import { createSequelize } from '../../bff/src/db/sequelize';
-import { silentLogger } from '../../bff/src/log/logger';
-import { createMediaStorage } from '../../bff/src/media/createStorage';
+import { addUser, IMAGES, signedIn, XHR, type Agent } from '@app/bff/tests/helpers/content';
+import { openTestDatabase, type TestDatabase } from '@app/bff/tests/helpers/testDatabase';
+import { testMySqlRootUrl } from '../stack/services/mariadb';
+import { createApp } from '@app/bff/src/app';
+import { contentImageTag, type Post, type PostSummary } from '@app/contract/posts';
+import { createSequelize } from '@app/bff/src/db/sequelize';
+import { silentLogger } from '@app/bff/src/log/logger';
+import { createMediaStorage } from '@app/bff/src/media/createStorage';
 import { REPO_ROOT } from '../stack/paths';
 import { s3Client, startS3, type S3Service } from '../stack/services/s3';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { FEED_PATHS } from '../../bff/src/contract/publicPages';
+import { FEED_PATHS } from '@app/contract/publicPages';
 import { startNginx, type RunningNginx } from '../stack/nginx';
 
 // The production template under the system nginx, with stand-ins for the BFF and the site

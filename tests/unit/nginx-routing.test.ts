@@ -5,10 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
-} from '../../bff/src/contract/securityHeaders';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@app/server-kit/securityHeaders';
 import { startNginx, type RunningNginx } from '../stack/nginx';
 import type { NginxSettings } from '../stack/nginxTemplate';
 import { freePort } from '../stack/services/freePort';
@@ -126,7 +123,7 @@ function count(answer: Answer, name: string): number {
 }
 
 /**
- * The contract's security headers (bff/src/contract/securityHeaders.ts), each exactly once with
+ * The contract's security headers (bff/server-kit/src/securityHeaders.ts), each exactly once with
  * the contract's value; HSTS once over HTTPS, never over plain HTTP.
  */
 function expectSecurityHeadersOnce(answer: Answer, { hsts = false } = {}): void {

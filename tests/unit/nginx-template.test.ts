@@ -3,11 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { MAX_CONTENT_IMAGES_PER_SAVE, POST_LIMITS } from '../../bff/src/contract/posts';
-import {
-  SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
-} from '../../bff/src/contract/securityHeaders';
+import { MAX_CONTENT_IMAGES_PER_SAVE, POST_LIMITS } from '@app/contract/posts';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@app/server-kit/securityHeaders';
 import { findExecutable } from '../stack/executables';
 import { writeNginxPrefix, type NginxPrefixOptions } from '../stack/nginxPrefix';
 import {

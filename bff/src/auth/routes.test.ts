@@ -5,7 +5,7 @@ import request from 'supertest';
 import { addUser, PASSWORD, signedIn, XHR } from '../../tests/helpers/content';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
-import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '../contract/auth';
+import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '@app/contract/auth';
 import { silentLogger } from '../log/logger';
 import { usersTable } from '../users/usersTable';
 import { LOGIN_LIMITS } from './loginThrottle';

@@ -6,7 +6,7 @@ import {
   loginRequest,
   type SessionCheckResponse,
   type SessionUserResponse,
-} from '../contract/auth';
+} from '@app/contract/auth';
 import { jsonBody } from '../http/jsonBody';
 import { createRouter } from '../http/router';
 import type { AppMiddleware, AppState } from '../http/types';

@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
-import { startSmtpSink, type SmtpSink } from '../../../tests/stack/services/smtp';
+import { startSmtpSink, type SmtpSink } from '@app/tests/stack/services/smtp';
 import { createApp } from '../app';
 import { silentLogger } from '../log/logger';
 import { listOutbox } from '../mail/outbox';

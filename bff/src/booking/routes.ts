@@ -6,7 +6,7 @@ import {
   scheduleRequest,
   type AvailableSlotsResponse,
   type ScheduleResponse,
-} from '../contract/booking';
+} from '@app/contract/booking';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
-import type { ScheduleRequest } from '../contract/booking';
+import type { ScheduleRequest } from '@app/contract/booking';
 import { writeTransaction } from '../db/writeTransaction';
 import type { MailConfig } from '../mail/mailConfig';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';

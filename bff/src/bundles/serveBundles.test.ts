@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
-import type { PageRenderer } from '../contract/pageRenderer';
+import type { PageRenderer } from '@app/server-kit/pageRenderer';
 import { silentLogger } from '../log/logger';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cachePolicy';
 

@@ -3,7 +3,7 @@ import send from 'koa-send';
 import { isApiPath } from '../http/apiPath';
 import type { AppMiddleware } from '../http/types';
 import { cacheControlFor } from './cachePolicy';
-import type { PageRenderer } from '../contract/pageRenderer';
+import type { PageRenderer } from '@app/server-kit/pageRenderer';
 
 interface Mount {
   /** URL prefix, with trailing slash. */

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../contract/contact';
+import type { ContactRequest } from '@app/contract/contact';
 import type { BookingRules } from '../booking/rules';
 import { checkSlot, slotRejectionMessages } from '../booking/slots';
 

@@ -1,8 +1,8 @@
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
-import { freePort } from '../../../tests/stack/services/freePort';
-import { startSmtpSink, type SmtpSink } from '../../../tests/stack/services/smtp';
+import { freePort } from '@app/tests/stack/services/freePort';
+import { startSmtpSink, type SmtpSink } from '@app/tests/stack/services/smtp';
 import { createApp } from '../app';
 import { silentLogger } from '../log/logger';
 import { listOutbox } from '../mail/outbox';

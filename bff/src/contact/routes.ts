@@ -3,7 +3,7 @@ import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { BookingRules } from '../booking/rules';
 import type { RateLimitRule } from '../config';
-import { contactRequest, isHoneypotFilled, type ContactResponse } from '../contract/contact';
+import { contactRequest, isHoneypotFilled, type ContactResponse } from '@app/contract/contact';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';

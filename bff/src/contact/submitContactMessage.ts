@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
-import { splitServices, type ContactRequest } from '../contract/contact';
+import { splitServices, type ContactRequest } from '@app/contract/contact';
 import { writeTransaction } from '../db/writeTransaction';
 import type { MailConfig } from '../mail/mailConfig';
 import { enqueueMail } from '../mail/outbox';

@@ -1,5 +1,5 @@
 import createHttpError from 'http-errors';
-import { INVALID_HOST_MESSAGE, requestOrigin } from '../contract/publicOrigin';
+import { INVALID_HOST_MESSAGE, requestOrigin } from '@app/server-kit/publicOrigin';
 import type { AppContext } from '../http/rateLimit';
 
 /**

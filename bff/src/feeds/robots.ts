@@ -1,4 +1,4 @@
-import { FEED_PATHS } from '../contract/publicPages';
+import { FEED_PATHS } from '@app/contract/publicPages';
 
 /** Crawlers may read the whole public site but not the admin app; the sitemap names the rest. */
 export function renderRobots(origin: string): string {

@@ -6,9 +6,9 @@ import { addUser, signedIn, XHR, type Agent } from '../../tests/helpers/content'
 import { HOSTILE_DESCRIPTION, HOSTILE_TITLE } from '../../tests/helpers/feedPosts';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
-import type { PageRenderer } from '../contract/pageRenderer';
-import type { PostSummary } from '../contract/posts';
-import { PUBLIC_PAGES } from '../contract/publicPages';
+import type { PageRenderer } from '@app/server-kit/pageRenderer';
+import type { PostSummary } from '@app/contract/posts';
+import { PUBLIC_PAGES } from '@app/contract/publicPages';
 import { silentLogger } from '../log/logger';
 import { readContentRevision } from '../posts/contentRevision';
 import { renderRss } from './rss';

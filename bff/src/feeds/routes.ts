@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
-import { FEED_PATHS } from '../contract/publicPages';
+import { FEED_PATHS } from '@app/contract/publicPages';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { checkRevision } from '../posts/cacheable';
-import { createRevisionCache } from '../contract/revisionCache';
+import { createRevisionCache } from '@app/server-kit/revisionCache';
 import type { PostsService } from '../posts/service';
 import { publicOrigin } from './publicOrigin';
 import { renderRobots } from './robots';

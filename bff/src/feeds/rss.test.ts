@@ -3,7 +3,7 @@
  */
 import Parser from 'rss-parser';
 import { childTexts, parseHtmlBody, parseXml, type XmlElement } from '../../tests/helpers/parseXml';
-import { BLOG_FEED } from '../contract/publicPages';
+import { BLOG_FEED } from '@app/contract/publicPages';
 import { renderRss, rfc822 } from './rss';
 import { HOSTILE_DESCRIPTION, HOSTILE_TITLE, TEST_POSTS } from '../../tests/helpers/feedPosts';
 

@@ -1,5 +1,5 @@
-import type { PostSummary } from '../contract/posts';
-import { articlePath, BLOG_FEED, FEED_PATHS } from '../contract/publicPages';
+import type { PostSummary } from '@app/contract/posts';
+import { articlePath, BLOG_FEED, FEED_PATHS } from '@app/contract/publicPages';
 import { escapeXml, XML_DECLARATION } from './xml';
 
 /** RFC 822 date-time as RSS 2.0 wants it, e.g. `Mon, 23 Nov 2026 09:30:00 GMT`. */

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { childTexts, parseXml } from '../../tests/helpers/parseXml';
-import { PUBLIC_PAGES } from '../contract/publicPages';
+import { PUBLIC_PAGES } from '@app/contract/publicPages';
 import { renderSitemap, w3cDateTime } from './sitemap';
 import { TEST_POSTS } from '../../tests/helpers/feedPosts';
 

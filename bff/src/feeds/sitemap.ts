@@ -1,5 +1,5 @@
-import type { PostSummary } from '../contract/posts';
-import { articlePath, PUBLIC_PAGES } from '../contract/publicPages';
+import type { PostSummary } from '@app/contract/posts';
+import { articlePath, PUBLIC_PAGES } from '@app/contract/publicPages';
 import { escapeXml, XML_DECLARATION } from './xml';
 
 /** W3C datetime (the sitemap protocol's lastmod) to the second, in UTC. */

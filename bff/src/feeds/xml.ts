@@ -8,7 +8,7 @@ const ENTITIES: Record<string, string> = {
 
 /**
  * Characters XML 1.0 forbids even as references: the C0 controls other than tab and line breaks,
- * U+FFFE, U+FFFF and lone surrogates. Post text refuses most of them (contract/text.ts), but one
+ * U+FFFE, U+FFFF and lone surrogates. Post text refuses most of them (`@app/contract/text`), but one
  * slipping in from older rows must not make a whole feed unreadable, so they become U+FFFD.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

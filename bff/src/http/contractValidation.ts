@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import type { z } from 'zod';
-import { fieldErrors, type ValidationErrorBody } from '../contract/validation';
+import { fieldErrors, type ValidationErrorBody } from '@app/contract/validation';
 import type { AppState } from './types';
 
 /**

@@ -5,12 +5,12 @@ import Router from '@koa/router';
 import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
-import type { PageRenderer } from '../contract/pageRenderer';
+import type { PageRenderer } from '@app/server-kit/pageRenderer';
 import {
   CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
-} from '../contract/securityHeaders';
+} from '@app/server-kit/securityHeaders';
 import { silentLogger } from '../log/logger';
 import type { AppState } from './types';
 

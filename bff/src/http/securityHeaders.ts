@@ -1,4 +1,4 @@
-import { securityHeaders as headersFor } from '../contract/securityHeaders';
+import { securityHeaders as headersFor } from '@app/server-kit/securityHeaders';
 import type { AppMiddleware } from './types';
 
 /**

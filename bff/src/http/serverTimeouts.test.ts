@@ -2,7 +2,7 @@ import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
-import { SECURITY_HEADERS } from '../contract/securityHeaders';
+import { SECURITY_HEADERS } from '@app/server-kit/securityHeaders';
 import { silentLogger } from '../log/logger';
 import { createHttpServer, SERVER_TIMEOUTS } from './serverTimeouts';
 

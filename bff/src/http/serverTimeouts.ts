@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { answerClientError } from '../contract/clientError';
+import { answerClientError } from '@app/server-kit/clientError';
 
 export interface ServerTimeouts {
   /** From the first byte of a request to the end of its headers. */

@@ -5,8 +5,8 @@
 import { captureLogs } from '../../tests/helpers/captureLogs';
 import { startTcpRelay, type TcpRelay } from '../../tests/helpers/tcpRelay';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
-import { freePort } from '../../../tests/stack/services/freePort';
-import { startSmtpSink, type SmtpSink } from '../../../tests/stack/services/smtp';
+import { freePort } from '@app/tests/stack/services/freePort';
+import { startSmtpSink, type SmtpSink } from '@app/tests/stack/services/smtp';
 import { createSequelize } from '../db/sequelize';
 import { silentLogger } from '../log/logger';
 import type { OutboxConfig } from './mailConfig';

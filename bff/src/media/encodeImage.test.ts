@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { bombPng, cameraJpeg, expectNoMetadata, hasGpsPointer } from '../../tests/helpers/photos';
-import { parseMediaKey } from '../contract/media';
+import { parseMediaKey } from '@app/contract/media';
 import { renderDemoBanner } from '../seed/demoImage';
 import { encodeImage, ImageRejectedError, MAX_IMAGE_PIXELS } from './encodeImage';
 import { sniffImageType, type ImageType } from './imageType';

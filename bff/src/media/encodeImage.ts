@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { mediaVariantKey, mediaVariantWidths, parseMediaKey } from '../contract/media';
+import { mediaVariantKey, mediaVariantWidths, parseMediaKey } from '@app/contract/media';
 import type { ImageType } from './imageType';
 import { newMediaKey } from './keys';
 

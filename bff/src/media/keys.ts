@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { originalMediaKey, parseMediaKey, type MediaExtension } from '../contract/media';
+import { originalMediaKey, parseMediaKey, type MediaExtension } from '@app/contract/media';
 
 export {
   MEDIA_URL_PREFIX,
@@ -8,7 +8,7 @@ export {
   mediaObjectKeys,
   mediaUrl,
   parseMediaKey,
-} from '../contract/media';
+} from '@app/contract/media';
 
 /**
  * A fresh key for an original of `width`×`height` pixels: 128 random bits, the size (so a page

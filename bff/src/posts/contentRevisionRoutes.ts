@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
-import type { ContentRevision } from '../contract/contentRevision';
+import type { ContentRevision } from '@app/contract/contentRevision';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { readContentRevision } from './contentRevision';

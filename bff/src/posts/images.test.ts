@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import request from 'supertest';
-import { startFaultProxy, type FaultProxy } from '../../../tests/stack/faultProxy';
-import { s3Client, startS3, type S3Service } from '../../../tests/stack/services/s3';
+import { startFaultProxy, type FaultProxy } from '@app/tests/stack/faultProxy';
+import { s3Client, startS3, type S3Service } from '@app/tests/stack/services/s3';
 import { addUser, signedIn, XHR, type Agent } from '../../tests/helpers/content';
 import { bombPng, cameraJpeg, expectNoMetadata } from '../../tests/helpers/photos';
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
-import { mediaKeyOfUrl, mediaObjectKeys, parseMediaKey } from '../contract/media';
-import { contentImageTag, type Post } from '../contract/posts';
+import { mediaKeyOfUrl, mediaObjectKeys, parseMediaKey } from '@app/contract/media';
+import { contentImageTag, type Post } from '@app/contract/posts';
 import { silentLogger } from '../log/logger';
 import { createMediaStorage } from '../media/createStorage';
 

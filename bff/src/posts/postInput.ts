@@ -6,7 +6,7 @@ import {
   contentImageIndexes,
   postForm,
   type PostFormValues,
-} from '../contract/posts';
+} from '@app/contract/posts';
 import { ValidationError, type FieldErrors } from '../http/errors';
 import { sniffImageType, type ImageType } from '../media/imageType';
 import type { MultipartBody, UploadedFile } from './multipart';

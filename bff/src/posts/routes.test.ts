@@ -3,11 +3,11 @@ import path from 'node:path';
 import { QueryTypes } from 'sequelize';
 import sharp from 'sharp';
 import request from 'supertest';
-import { s3Client, startS3, type S3Service } from '../../../tests/stack/services/s3';
+import { s3Client, startS3, type S3Service } from '@app/tests/stack/services/s3';
 import { addUser, IMAGES, signedIn, XHR, type Agent } from '../../tests/helpers/content';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
-import { contentImageTag, type Post, type PostSummary } from '../contract/posts';
+import { contentImageTag, type Post, type PostSummary } from '@app/contract/posts';
 import { silentLogger } from '../log/logger';
 import { createMediaStorage } from '../media/createStorage';
 

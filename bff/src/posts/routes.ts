@@ -1,20 +1,20 @@
 import type Router from '@koa/router';
 import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
-import { POST_EDITOR_ROLES } from '../contract/auth';
+import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import {
   isSlug,
   MAX_CONTENT_IMAGES_PER_SAVE,
   POST_LIMITS,
   type DeletePostResponse,
-} from '../contract/posts';
+} from '@app/contract/posts';
 import { requireRole } from '../auth/requireRole';
 import { createRouter } from '../http/router';
 import type { AppMiddleware, AppState } from '../http/types';
 import { checkRevision, sendJson } from './cacheable';
 import { multipartReader } from './multipart';
 import { readPostInput } from './postInput';
-import { createRevisionCache } from '../contract/revisionCache';
+import { createRevisionCache } from '@app/server-kit/revisionCache';
 import type { PostsService } from './service';
 
 export interface PostsRoutesDeps {

@@ -1,5 +1,5 @@
 import { Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { isSlug, replaceContentImageRefs, type Post, type PostSummary } from '../contract/posts';
+import { isSlug, replaceContentImageRefs, type Post, type PostSummary } from '@app/contract/posts';
 import { writeTransaction } from '../db/writeTransaction';
 import type { Logger } from '../log/logger';
 import { encodeImage, type EncodedImage } from '../media/encodeImage';

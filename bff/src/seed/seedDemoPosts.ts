@@ -1,5 +1,5 @@
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
-import { postForm } from '../contract/posts';
+import { postForm } from '@app/contract/posts';
 import type { Logger } from '../log/logger';
 import { sniffImageType } from '../media/imageType';
 import type { PostInput } from '../posts/postInput';

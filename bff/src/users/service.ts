@@ -1,6 +1,6 @@
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import { z } from 'zod';
-import { loginRequest, type SessionUser } from '../contract/auth';
+import { loginRequest, type SessionUser } from '@app/contract/auth';
 import { hashPassword } from '../auth/password';
 import { usersTable, type UserRecord } from './usersTable';
 

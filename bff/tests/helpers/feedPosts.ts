@@ -1,4 +1,4 @@
-import type { PostSummary } from '../../src/contract/posts';
+import type { PostSummary } from '@app/contract/posts';
 
 /** What a feed must carry through intact: markup, entities, quotes, CDATA ends, non-Latin text. */
 export const HOSTILE_TITLE = `Tom & Jerry's "VAT" <script>alert('x')</script> ]]> &amp; 💸 ضريبة`;

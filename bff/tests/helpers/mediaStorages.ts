@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startS3, type S3Service } from '../../../tests/stack/services/s3';
+import { startS3, type S3Service } from '@app/tests/stack/services/s3';
 import { createDiskStorage } from '../../src/media/diskStorage';
 import { createS3Storage } from '../../src/media/s3Storage';
 import type { MediaStorage } from '../../src/media/storage';

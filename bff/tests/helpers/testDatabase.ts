@@ -9,8 +9,9 @@ import { silentLogger } from '../../src/log/logger';
 import {
   createMySqlDatabase,
   dropMySqlDatabase,
+  testMySqlRootUrl,
   uniqueDatabaseName,
-} from '../../../tests/stack/services/mariadb';
+} from '@app/tests/stack/services/mariadb';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -31,18 +32,6 @@ export interface TestDatabaseOptions {
   migrate?: boolean;
   /** Extra environment, as the server would read it. */
   env?: Record<string, string>;
-}
-
-/** The root URL that jest-global-setup exported; a clear message when run outside jest. */
-export function testMySqlRootUrl(): string {
-  const url = process.env.TEST_MYSQL_URL;
-  if (!url) {
-    throw new Error(
-      'TEST_MYSQL_URL is not set: run through jest (its global setup starts MariaDB) or point it ' +
-        'at a server, e.g. mysql://root@127.0.0.1:3306/',
-    );
-  }
-  return url;
 }
 
 /** A config as the server would load it, with test-friendly defaults (silent logs). */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithKit } from '../test-utils';
 import { ArticleBody } from '../ArticleBody';
 import { ARTICLE_IMAGE_SIZES } from './elementPolicy';
-import { HOSTILE_PAYLOADS } from './hostilePayloads';
+import { HOSTILE_PAYLOADS } from '../../test/hostilePayloads';
 
 const EXECUTABLE_ELEMENTS =
   'script, iframe, object, embed, frame, frameset, applet, style, link, meta, base, form, ' +

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PostSummary } from '@app/contract';
-import { createQueryClient } from '../../../shared-ui/host/queryClient';
+import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
 import { renderRoute } from '../test/renderRoute';
 import { postsQuery } from './postQueries';

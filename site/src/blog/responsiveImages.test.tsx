@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Post, PostSummary } from '@app/contract';
-import { createQueryClient } from '../../../shared-ui/host/queryClient';
+import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
 import { ArticlePage } from '../article/ArticlePage';
 import { HERO_IMAGE_SIZES } from '../article/ArticleView';

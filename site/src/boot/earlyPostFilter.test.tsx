@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { PostSummary } from '@app/contract';
-import { createQueryClient } from '../../../shared-ui/host/queryClient';
+import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
 import { BlogSection } from '../blog/BlogSection';
 import { postsQuery } from '../blog/postQueries';

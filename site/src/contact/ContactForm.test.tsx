@@ -20,7 +20,7 @@ import {
   SLOTS,
   submitButton,
   installContactApiStub,
-} from './contactTestKit';
+} from '../test/contactTestKit';
 
 jest.mock('./slotTime', () => ({
   ...jest.requireActual<typeof SlotTime>('./slotTime'),

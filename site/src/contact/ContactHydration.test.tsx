@@ -2,10 +2,15 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createQueryClient } from '../../../shared-ui/host/queryClient';
+import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
 import { ContactForm } from './ContactForm';
-import { installContactApiStub, meetingCheckbox, slotCalls, submitButton } from './contactTestKit';
+import {
+  installContactApiStub,
+  meetingCheckbox,
+  slotCalls,
+  submitButton,
+} from '../test/contactTestKit';
 import type * as SlotTime from './slotTime';
 
 jest.mock('./slotTime', () => ({

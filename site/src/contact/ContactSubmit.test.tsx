@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../test/renderRoute';
 import { businessDate, dateLabel, firstSelectableDate } from './calendarDates';
 import type * as SlotTime from './slotTime';
-import type { StubAnswer } from './stubContactApi';
+import type { StubAnswer } from '../test/stubContactApi';
 import {
   chooseServices,
   CONTACT,
@@ -17,7 +17,7 @@ import {
   slotCalls,
   submitButton,
   type User,
-} from './contactTestKit';
+} from '../test/contactTestKit';
 
 jest.mock('./slotTime', () => ({
   ...jest.requireActual<typeof SlotTime>('./slotTime'),

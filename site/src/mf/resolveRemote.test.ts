@@ -2,7 +2,7 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import resolveRemotePlugin, {
   DEFAULT_SHARED_UI_ENTRY,
   sharedUiEntryUrl,
-} from '../../../shared-ui/mf/resolveRemote';
+} from '@app/shared-ui/mf/resolveRemote';
 
 describe('sharedUiEntryUrl', () => {
   it('defaults to /shared-ui/remoteEntry.js on the page origin', () => {

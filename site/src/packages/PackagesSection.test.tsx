@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isPopoverOpen } from '../../../jest.native-dom';
+import { isPopoverOpen } from '@app/shared-ui/test/nativeDom';
 import { renderRoute } from '../test/renderRoute';
 import { PACKAGE_SERVICES } from './packages';
 import { shownPackagePanels } from './packagesTestKit';

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { PUBLIC_PAGES, articlePath } from '@app/contract/publicPages';
-import { loadConfig } from '../../../bff/src/config';
-import { silentLogger } from '../../../bff/src/log/logger';
-import { startServer, type RunningServer } from '../../../bff/src/server';
+import { loadConfig } from '@app/bff/src/config';
+import { silentLogger } from '@app/bff/src/log/logger';
+import { startServer, type RunningServer } from '@app/bff/src/server';
 import { renderPage } from '../server/renderPage';
 import { loadSchemaOrgVocabulary, vocabularyErrors } from './schemaOrgVocabulary';
 

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fetchContentRevision } from '@app/contract/client';
-import { createRevisionCache } from '@app/contract/revisionCache';
-import type { PageRequest, RenderedPage } from '@app/contract/pageRenderer';
-import { INVALID_HOST_MESSAGE, requestOrigin } from '@app/contract/publicOrigin';
+import { createRevisionCache } from '@app/server-kit/revisionCache';
+import type { PageRequest, RenderedPage } from '@app/server-kit/pageRenderer';
+import { INVALID_HOST_MESSAGE, requestOrigin } from '@app/server-kit/publicOrigin';
 import { matchRoutes } from 'react-router-dom';
 import { routes, type SiteRouteHandle } from '../app/routes';
 import { businessDate } from '../contact/calendarDates';

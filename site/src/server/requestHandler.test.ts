@@ -3,8 +3,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PageRenderer, RenderedPage } from '@app/contract/pageRenderer';
-import { SECURITY_HEADERS } from '@app/contract/securityHeaders';
+import type { PageRenderer, RenderedPage } from '@app/server-kit/pageRenderer';
+import { SECURITY_HEADERS } from '@app/server-kit/securityHeaders';
 import { createRequestHandler } from './requestHandler';
 
 const render: PageRenderer = async ({ url }): Promise<RenderedPage> => {

@@ -1,6 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { apiJson } from '@app/contract/client';
-import { createQueryClient } from '../../../shared-ui/host/queryClient';
+import { createQueryClient } from '@app/shared-ui/host/queryClient';
 
 /**
  * The query client of one server render: the same defaults and query keys as the browser's,

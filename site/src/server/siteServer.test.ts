@@ -3,7 +3,7 @@
  */
 import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { SECURITY_HEADERS } from '@app/contract/securityHeaders';
+import { SECURITY_HEADERS } from '@app/server-kit/securityHeaders';
 import { createSiteServer } from './siteServer';
 
 let server: http.Server;

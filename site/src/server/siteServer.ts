@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { answerClientError } from '@app/contract/clientError';
-import type { PageRenderer } from '@app/contract/pageRenderer';
+import { answerClientError } from '@app/server-kit/clientError';
+import type { PageRenderer } from '@app/server-kit/pageRenderer';
 import { createRequestHandler } from './requestHandler';
 
 export interface SiteServerTimeouts {

@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '../../../shared-ui/host/queryClient';
+import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
 import { routes } from '../app/routes';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import mysql from 'mysql2/promise';
-import { testMySqlRootUrl } from '../../../bff/tests/helpers/testDatabase';
 import {
   createMySqlDatabase,
   dropMySqlDatabase,
   startMariaDb,
+  testMySqlRootUrl,
   uniqueDatabaseName,
 } from './mariadb';
 

@@ -237,3 +237,15 @@ export async function dropMySqlDatabase(rootUrl: string, name: string): Promise<
     await connection.end();
   }
 }
+
+/** The root URL that jest-global-setup exported; a clear message when run outside jest. */
+export function testMySqlRootUrl(): string {
+  const url = process.env.TEST_MYSQL_URL;
+  if (!url) {
+    throw new Error(
+      'TEST_MYSQL_URL is not set: run through jest (its global setup starts MariaDB) or point it ' +
+        'at a server, e.g. mysql://root@127.0.0.1:3306/',
+    );
+  }
+  return url;
+}

@@ -1,5 +1,5 @@
 /**
- * jsdom has no popovers (its dialogs are in ./jest.native-dialog.ts). These stand in for the browser's DOM API only (the
+ * jsdom has no popovers (its dialogs are in ./nativeDialog.ts). These stand in for the browser's DOM API only (the
  * methods a component calls, and the events the browser fires back), so components are tested
  * through the same calls they make in a browser. What the browser does without script (a
  * `commandfor` or `popovertarget` button, light dismiss) is not imitated: the end-to-end suite

@@ -1,4 +1,4 @@
-import { stubFetch } from '../../tests/helpers/stubFetch';
+import { stubFetch } from '../test/stubFetch';
 import { HttpError, apiFetch, apiJson } from './client';
 
 describe('apiFetch', () => {

@@ -1,4 +1,4 @@
-import { stubFetch } from '../../tests/helpers/stubFetch';
+import { stubFetch } from '../test/stubFetch';
 import { fetchContentRevision } from './client';
 import { CONTENT_REVISION_PATH, isContentRevision } from './contentRevision';
 

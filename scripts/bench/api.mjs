@@ -3,7 +3,7 @@
 // 10 s each) in the same run, so the two figures compare like with like. The server is stopped
 // by its PID and its data directory removed.
 //   npm run build -w bff && npm run bench -w bff
-//   node bff/bench/api.mjs [--connections 50] [--duration 10]
+//   node scripts/bench/api.mjs [--connections 50] [--duration 10]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,9 +13,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { checkBudget, reportBudgets } from '../../scripts/bench/budgets.mjs';
+import { checkBudget, reportBudgets } from './budgets.mjs';
 
-const bffDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bffDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bff');
 const serverEntry = join(bffDir, 'dist', 'server.js');
 const { values } = parseArgs({
   options: {

@@ -12,7 +12,6 @@ export const exposes = {
   './choices': './src/choices.ts',
   './feedback': './src/feedback.ts',
   './overlay': './src/overlay.ts',
-  './DialogShell': './src/DialogShell.tsx',
   './display': './src/display.ts',
   './Spinner': './src/Spinner.tsx',
   './AccessDenied': './src/AccessDenied.tsx',

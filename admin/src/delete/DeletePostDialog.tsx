@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostSummary } from '@app/contract/posts';
-import { DialogShell } from 'shared_ui/DialogShell';
+import { DialogShell } from 'shared_ui/overlay';
 import { Button } from 'shared_ui/forms';
 import { Text } from 'shared_ui/typography';
 import { notify } from 'shared_ui/toaster';

@@ -1,4 +1,4 @@
-import { DialogShell } from 'shared_ui/DialogShell';
+import { DialogShell } from 'shared_ui/overlay';
 import { Button } from 'shared_ui/forms';
 import { Text } from 'shared_ui/typography';
 

@@ -1,6 +1,6 @@
 import type { Post } from '@app/contract/posts';
 import { Grid } from 'shared_ui/layout';
-import { DialogShell } from 'shared_ui/DialogShell';
+import { DialogShell } from 'shared_ui/overlay';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { PostEditorActions } from './PostEditorActions';
 import { PostEditorFields } from './PostEditorFields';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Center } from 'shared_ui/layout';
 import { Button } from 'shared_ui/forms';
 import { Alert } from 'shared_ui/feedback';
-import { DialogShell } from 'shared_ui/DialogShell';
+import { DialogShell } from 'shared_ui/overlay';
 import { Spinner } from 'shared_ui/Spinner';
 import { postQuery } from '../posts/queries';
 import type { EditorTarget } from './editorTarget';

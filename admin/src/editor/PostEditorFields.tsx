@@ -16,7 +16,8 @@ export interface PostEditorFieldsProps {
 
 /** The post form: text fields, the featured image, the content and its images. */
 export function PostEditorFields({ formId, editor }: PostEditorFieldsProps) {
-  const { fields, errors } = editor;
+  const { fields, errors, contentRef, images, imageErrors, addImage, insertImage, removeImage } =
+    editor;
   const edit =
     (name: PostFieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       editor.change(name, event.target.value);
@@ -83,7 +84,7 @@ export function PostEditorFields({ formId, editor }: PostEditorFieldsProps) {
             Content <Field.RequiredIndicator />
           </Field.Label>
           <Textarea
-            ref={editor.contentRef}
+            ref={contentRef}
             name="content"
             rows={14}
             fontFamily="mono"
@@ -95,11 +96,11 @@ export function PostEditorFields({ formId, editor }: PostEditorFieldsProps) {
           <FieldError>{errors.content}</FieldError>
         </Field.Root>
         <ContentImagesPanel
-          images={editor.images}
-          errors={editor.imageErrors}
-          onAdd={editor.addImage}
-          onInsert={editor.insertImage}
-          onRemove={editor.removeImage}
+          images={images}
+          errors={imageErrors}
+          onAdd={addImage}
+          onInsert={insertImage}
+          onRemove={removeImage}
         />
       </Stack>
     </form>

@@ -7,6 +7,7 @@ import { Button } from 'shared_ui/forms';
 import { Alert, EmptyState } from 'shared_ui/feedback';
 import { Spinner } from 'shared_ui/Spinner';
 import { useAuth } from '../auth/useAuth';
+import type { EditorTarget } from '../editor/editorTarget';
 import { postsQuery } from '../posts/queries';
 import { DashboardHeader } from './DashboardHeader';
 import { PostCard } from './PostCard';
@@ -15,10 +16,7 @@ import { PostCard } from './PostCard';
 const PostEditorDialog = lazy(() => import('../editor/PostEditorDialog'));
 const DeletePostDialog = lazy(() => import('../delete/DeletePostDialog'));
 
-/** Create mode edits no slug; edit mode holds the slug of the post being edited (spec 4). */
-export type EditorTarget = { mode: 'create' } | { mode: 'edit'; slug: string };
-
-/** Spec 2.11: the blog management view. */
+/** The blog management view: every post, with create, edit and delete. */
 export function BlogPage() {
   const { user } = useAuth();
   const posts = useQuery(postsQuery);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostSummary } from '@app/contract/posts';
-import { Dialog, Portal } from 'shared_ui/overlay';
+import { DialogShell } from 'shared_ui/overlay';
 import { Button } from 'shared_ui/forms';
 import { Text } from 'shared_ui/typography';
 import { notify } from 'shared_ui/toaster';
@@ -12,7 +12,10 @@ export interface DeletePostDialogProps {
   onClose(): void;
 }
 
-/** Spec 2.11 / 4: the delete confirmation, by slug. Loaded when first needed. */
+/**
+ * The delete confirmation: a deleted post cannot be brought back, so it is asked first. Deletes
+ * by slug. Loaded when first needed.
+ */
 export default function DeletePostDialog({ post, onClose }: DeletePostDialogProps) {
   const queryClient = useQueryClient();
   const remove = useMutation({
@@ -32,45 +35,33 @@ export default function DeletePostDialog({ post, onClose }: DeletePostDialogProp
   });
 
   return (
-    <Dialog.Root
-      open
+    <DialogShell
+      title="Confirm Deletion"
       role="alertdialog"
-      placement="center"
       size={{ base: 'xs', sm: 'md' }}
-      onOpenChange={({ open }) => {
+      onClose={() => {
         // Closing mid-request would hide how it ended; the toast still tells, but wait for it.
-        if (!open && !remove.isPending) onClose();
+        if (!remove.isPending) onClose();
       }}
+      footer={
+        <>
+          <Button variant="outline" disabled={remove.isPending} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            colorPalette="red"
+            loading={remove.isPending}
+            loadingText="Deleting..."
+            onClick={() => remove.mutate()}
+          >
+            Delete Post
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Confirm Deletion</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                Are you sure you want to delete &quot;{post.title}&quot;? This action cannot be
-                undone.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={remove.isPending} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={remove.isPending}
-                loadingText="Deleting..."
-                onClick={() => remove.mutate()}
-              >
-                Delete Post
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>
+        Are you sure you want to delete &quot;{post.title}&quot;? This action cannot be undone.
+      </Text>
+    </DialogShell>
   );
 }

@@ -16,7 +16,7 @@ export interface ArticlePreviewProps {
   resolveImageSrc(src: string): string | undefined;
 }
 
-/** Spec 4: the article as it will read, local images included, updated as the user types. */
+/** The article as it will read, local images included, updated as the user types. */
 export function ArticlePreview({
   title,
   description,

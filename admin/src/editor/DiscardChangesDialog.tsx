@@ -1,4 +1,4 @@
-import { Dialog, Portal } from 'shared_ui/overlay';
+import { DialogShell } from 'shared_ui/overlay';
 import { Button } from 'shared_ui/forms';
 import { Text } from 'shared_ui/typography';
 
@@ -10,36 +10,24 @@ export interface DiscardChangesDialogProps {
 /** Asked before a dialog with unsaved changes closes: nothing is lost silently. */
 export function DiscardChangesDialog({ onKeepEditing, onDiscard }: DiscardChangesDialogProps) {
   return (
-    <Dialog.Root
-      open
+    <DialogShell
+      title="Discard unsaved changes?"
       role="alertdialog"
-      placement="center"
       size="sm"
-      onOpenChange={({ open }) => {
-        if (!open) onKeepEditing();
-      }}
+      // Escape or a press outside backs out of the question: the safe answer keeps the work.
+      onClose={onKeepEditing}
+      footer={
+        <>
+          <Button variant="outline" onClick={onKeepEditing}>
+            Keep editing
+          </Button>
+          <Button colorPalette="red" onClick={onDiscard}>
+            Discard changes
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Discard unsaved changes?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Your changes to this post have not been saved. They will be lost.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onKeepEditing}>
-                Keep editing
-              </Button>
-              <Button colorPalette="red" onClick={onDiscard}>
-                Discard changes
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>Your changes to this post have not been saved. They will be lost.</Text>
+    </DialogShell>
   );
 }

@@ -15,7 +15,7 @@ export interface FeaturedImageFieldProps {
   onUndo(): void;
 }
 
-/** Spec 4: keep, replace, remove and undo the featured image. */
+/** Keep, replace, remove and undo the featured image. */
 export function FeaturedImageField({
   state,
   error,

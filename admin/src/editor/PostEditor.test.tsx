@@ -56,7 +56,7 @@ function formEntries(init: RequestInit): Record<string, FormDataEntryValue> {
   return Object.fromEntries((init.body as FormData).entries());
 }
 
-describe('post editor: fields and validation (spec 5)', () => {
+describe('post editor: fields and validation', () => {
   it('shows every required message, sends nothing, and clears a message on edit', async () => {
     const { api, user, dialog } = await openCreate();
 
@@ -92,7 +92,7 @@ describe('post editor: fields and validation (spec 5)', () => {
   });
 });
 
-describe('post editor: content images at the cursor (spec 4)', () => {
+describe('post editor: content images at the cursor', () => {
   it('adds through the "Add Image" panel, inserts at the cursor and removes with its references', async () => {
     const { user, dialog } = await openCreate();
     const content = dialog.getByRole('textbox', { name: /^Content/ }) as HTMLTextAreaElement;
@@ -132,7 +132,7 @@ describe('post editor: content images at the cursor (spec 4)', () => {
   });
 });
 
-describe('post editor: saving (spec 4, 7, 8)', () => {
+describe('post editor: saving', () => {
   async function fillValidPost(
     user: ReturnType<typeof userEvent.setup>,
     dialog: ReturnType<typeof within>,

@@ -13,7 +13,7 @@ const image = (name: string, alignment: ContentImage['alignment'] = 'center'): C
   alignment,
 });
 
-describe('insert at the cursor (spec 4)', () => {
+describe('insert at the cursor', () => {
   it('inserts at the caret and puts the caret after the insert', () => {
     expect(insertAtSelection('Hello world', { start: 5, end: 5 }, ',')).toEqual({
       content: 'Hello, world',
@@ -46,7 +46,7 @@ describe('insert at the cursor (spec 4)', () => {
   });
 });
 
-describe('remove a content image (spec 4)', () => {
+describe('remove a content image', () => {
   it('strips its references and renumbers the later images', () => {
     const images = [image('a'), image('b'), image('c')];
     const content =

@@ -5,7 +5,7 @@ import {
   type ImageAlignment,
 } from '@app/contract/posts';
 
-/** Spec 3: a content image waiting to be saved; its index in the list is its reference. */
+/** A content image waiting to be saved; its index in the list is its reference. */
 export interface ContentImage {
   file: File;
   /** Local object URL for the list and the live preview. */
@@ -35,7 +35,7 @@ export function insertAtSelection(content: string, selection: Selection, text: s
   };
 }
 
-/** Spec 4, Insert: the image tag of image `index` with its alignment class, at the cursor. */
+/** Insert: the image tag of image `index` with its alignment class, at the cursor. */
 export function insertContentImage(
   content: string,
   selection: Selection,
@@ -48,7 +48,7 @@ export function insertContentImage(
 }
 
 /**
- * Spec 4, Remove: the image leaves the list and its tags leave the content; later images move
+ * Remove: the image leaves the list and its tags leave the content; later images move
  * up one place, and their references are renumbered to match.
  */
 export function removeContentImageAt(
@@ -71,6 +71,13 @@ export function defaultImageName(fileName: string): string {
 }
 
 export { DEFAULT_IMAGE_ALIGNMENT };
+
+/** How an alignment reads in the editor. */
+export const ALIGNMENT_LABELS: Record<ImageAlignment, string> = {
+  left: 'Left',
+  center: 'Center',
+  right: 'Right',
+};
 
 function clamp(position: number, length: number): number {
   return Math.max(0, Math.min(position, length));

@@ -15,7 +15,7 @@ function run(start: FeaturedImageState, ...actions: FeaturedImageAction[]): Feat
   return actions.reduce(featuredImageReducer, start);
 }
 
-describe('featured image state machine (spec 4)', () => {
+describe('featured image state machine', () => {
   it('keeps the existing image by default', () => {
     const state = initialFeaturedImage(existing);
     expect(featuredImageShown(state)).toBe(existing);

@@ -1,5 +1,5 @@
 /**
- * Spec 4, the featured image of the post being edited: the existing image is kept by default;
+ * The featured image of the post being edited: the existing image is kept by default;
  * choosing a file replaces it; remove marks it for removal and drops any new file; undo restores
  * the existing image; choosing a file cancels a removal.
  */

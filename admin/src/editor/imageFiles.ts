@@ -5,7 +5,7 @@ export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
 export const NOT_AN_IMAGE = 'Please choose a PNG, JPEG, GIF or WebP image';
 
-/** Spec 5: image files only; the server decides by the bytes, this spares a doomed upload. */
+/** Image files only: the server decides by the bytes, this spares a doomed upload. */
 export function isAcceptedImage(file: File): boolean {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
 }

@@ -43,7 +43,7 @@ export function outgoingFiles(
   return files;
 }
 
-/** Spec 7: the multipart body of POST /api/posts and PUT /api/posts/{slug}. */
+/** The multipart body of POST /api/posts and PUT /api/posts/{slug}. */
 export function buildPostFormData(
   fields: PostFormFields,
   featured: FeaturedImageState,

@@ -1,7 +1,7 @@
 import { fieldErrors } from '@app/contract/validation';
 import { postForm, type Post } from '@app/contract/posts';
 
-/** Spec 3, the text fields of the post form. */
+/** The text fields of the post form, as the contract's post form names them. */
 export interface PostFormFields {
   title: string;
   slug: string;
@@ -37,7 +37,7 @@ export function fieldsOf(post: Post | null): PostFormFields {
 }
 
 /**
- * Spec 5: the rules the server applies, checked first so nothing invalid is sent; the contract's
+ * The rules the server applies, checked first so nothing invalid is sent; the contract's
  * schema gives both the same verdict and the same words.
  */
 export function validatePostFields(fields: PostFormFields): EditorErrors {

@@ -17,7 +17,7 @@ const files: OutgoingFile[] = [
 const refusal = (status: number, statusText: string, body: object | string) =>
   new HttpError(status, statusText, typeof body === 'string' ? body : JSON.stringify(body));
 
-describe('describeSaveError (spec 8)', () => {
+describe('describeSaveError', () => {
   it('says "Failed to save post" when the server gave no error', () => {
     expect(describeSaveError(refusal(500, 'Internal Server Error', ''), files)).toEqual({
       message: 'Failed to save post',

@@ -16,7 +16,7 @@ export interface SaveProblem {
 const CONTENT_IMAGE_FIELD = /^contentImage-(\d+)$/;
 
 /**
- * Spec 8: a failed save says the server's error, else "Failed to save post". The BFF's per-field
+ * A failed save says the server's error, else "Failed to save post". The BFF's per-field
  * messages go to their fields, and a refused file (413 too large, 415 not an image, 422 an image
  * that cannot be decoded or has too many pixels) is named, so
  * the user knows which of several images to change.

@@ -12,7 +12,7 @@ function typeTitle(mode: 'create' | 'edit', start: SlugState, title: string): Sl
   return state;
 }
 
-describe('slug rules (spec 4)', () => {
+describe('slug rules', () => {
   it('follows the slugified title in create mode', () => {
     expect(typeTitle('create', fresh, 'VAT in the UAE: 2026!').slug).toBe('vat-in-the-uae-2026');
   });

@@ -10,7 +10,7 @@ export interface SlugState {
 }
 
 /**
- * Spec 4: in create mode the slug follows the slugified title as long as it is empty or still
+ * In create mode the slug follows the slugified title as long as it is empty or still
  * equals the slug of the previous title, and a hand edit stops that (clearing the field by hand
  * lets it follow again). In edit mode the slug is never changed for the user: links to a
  * published post must not break because its title was reworded.

@@ -47,6 +47,8 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/bff/src/**/*.test.ts',
+        '<rootDir>/bff/contract/src/**/*.test.ts',
+        '<rootDir>/bff/server-kit/src/**/*.test.ts',
         '<rootDir>/tests/unit/**/*.test.ts',
         '<rootDir>/tests/stack/**/*.test.ts',
       ],

@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@app/contract/paths';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Sequelize } from 'sequelize';
@@ -65,7 +66,7 @@ export function createApp({
     }
   });
 
-  const api = createRouter({ prefix: '/api' });
+  const api = createRouter({ prefix: API_PREFIX });
   api.use(healthRoutes({ sequelize }).routes());
   api.use(
     bookingRoutes({

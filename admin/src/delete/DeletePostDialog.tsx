@@ -4,7 +4,8 @@ import { DialogShell } from 'shared_ui/overlay';
 import { Button } from 'shared_ui/forms';
 import { Text } from 'shared_ui/typography';
 import { notify } from 'shared_ui/toaster';
-import { deletePost, serverErrorBody } from '../posts/postsApi';
+import { errorBodyOf } from '@app/contract/client';
+import { deletePost } from '../posts/postsApi';
 import { postsQuery } from '../posts/queries';
 
 export interface DeletePostDialogProps {
@@ -28,7 +29,7 @@ export default function DeletePostDialog({ post, onClose }: DeletePostDialogProp
     onError: (error) => {
       notify({
         title: 'Delete Failed',
-        description: serverErrorBody(error).error ?? 'Failed to delete blog post',
+        description: errorBodyOf(error)?.error ?? 'Failed to delete blog post',
         type: 'error',
       });
     },

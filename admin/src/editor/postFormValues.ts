@@ -1,4 +1,4 @@
-import { fieldErrors } from '@app/contract/validation';
+import { fieldErrors, firstMessages } from '@app/contract/validation';
 import { postForm, type Post } from '@app/contract/posts';
 
 /** The text fields of the post form, as the contract's post form names them. */
@@ -44,7 +44,7 @@ export function validatePostFields(fields: PostFormFields): EditorErrors {
   const result = postForm.safeParse(fields);
   if (result.success) return {};
   const errors: EditorErrors = {};
-  for (const [name, message] of Object.entries(fieldErrors(result.error))) {
+  for (const [name, message] of Object.entries(firstMessages(fieldErrors(result.error)))) {
     if ((POST_FIELD_NAMES as readonly string[]).includes(name)) {
       errors[name as PostFieldName] = message;
     }

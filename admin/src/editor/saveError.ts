@@ -1,6 +1,6 @@
-import { HttpError } from '@app/contract/client';
+import { HttpError, errorBodyOf } from '@app/contract/client';
+import { firstMessages } from '@app/contract/validation';
 import { FEATURED_IMAGE_FIELD } from '@app/contract/posts';
-import { serverErrorBody } from '../posts/postsApi';
 import type { OutgoingFile } from './postFormData';
 import { POST_FIELD_NAMES, type EditorErrors, type PostFieldName } from './postFormValues';
 
@@ -22,7 +22,7 @@ const CONTENT_IMAGE_FIELD = /^contentImage-(\d+)$/;
  * the user knows which of several images to change.
  */
 export function describeSaveError(error: unknown, files: readonly OutgoingFile[]): SaveProblem {
-  const body = serverErrorBody(error);
+  const body = errorBodyOf(error) ?? { error: undefined, fields: undefined };
   const problem: SaveProblem = {
     message: body.error ?? 'Failed to save post',
     fields: {},
@@ -37,7 +37,9 @@ export function describeSaveError(error: unknown, files: readonly OutgoingFile[]
     }
   };
 
-  for (const [field, message] of Object.entries(body.fields ?? {})) put(field, message);
+  for (const [field, message] of Object.entries(firstMessages(body.fields ?? {}))) {
+    put(field, message);
+  }
   if (!(error instanceof HttpError)) return problem;
 
   if (error.status === 409) {

@@ -1,12 +1,11 @@
 import { HttpError, apiJson } from '@app/contract/client';
 import type { SessionUserResponse } from '@app/contract/auth';
+import { API_PATHS } from '@app/contract/paths';
 import { ADMIN_HEADERS } from '../auth/session';
 import { normalizeCredentials, type Credentials } from './credentials';
 
-export const LOGIN_PATH = '/api/login';
-
 export function requestLogin(credentials: Credentials): Promise<SessionUserResponse> {
-  return apiJson<SessionUserResponse>(LOGIN_PATH, {
+  return apiJson<SessionUserResponse>(API_PATHS.login, {
     method: 'POST',
     headers: ADMIN_HEADERS,
     body: normalizeCredentials(credentials),
@@ -19,7 +18,7 @@ export function requestLogin(credentials: Credentials): Promise<SessionUserRespo
  * error, anything stranger "Unknown error occurred".
  */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof HttpError) return error.serverMessage() ?? 'Login failed';
+  if (error instanceof HttpError) return error.errorBody()?.message ?? 'Login failed';
   if (error instanceof Error && error.message !== '') return error.message;
   return 'Unknown error occurred';
 }

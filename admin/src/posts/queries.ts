@@ -1,19 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
+import { POSTS_STALE_MS, postQueryKeys } from '@app/contract/queries';
 import { getPost, listPosts } from './postsApi';
 
-/** Spec 9: blog data is cached for 5 minutes. */
-export const POSTS_STALE_MS = 5 * 60 * 1000;
-
-/** Keys spell the path they read (spec 7), so invalidating ['/api/posts'] covers every post. */
+/** The admin reads with its own headers; the keys and freshness are the site's, from the contract. */
 export const postsQuery = queryOptions({
-  queryKey: ['/api/posts'],
+  queryKey: postQueryKeys.all,
   queryFn: listPosts,
   staleTime: POSTS_STALE_MS,
 });
 
 export const postQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['/api/posts', slug],
+    queryKey: postQueryKeys.one(slug),
     queryFn: () => getPost(slug),
     staleTime: POSTS_STALE_MS,
   });

@@ -73,15 +73,17 @@ describe('apiJson', () => {
   });
 });
 
-describe('HttpError.serverMessage', () => {
-  it('reads the message field of a JSON body', () => {
-    expect(
-      new HttpError(401, 'Unauthorized', '{"message":"Invalid credentials"}').serverMessage(),
-    ).toBe('Invalid credentials');
+describe('HttpError.errorBody', () => {
+  it('reads the BFF error body, with the message a sign-in failure carries', () => {
+    const refusal = '{"error":"Invalid credentials","message":"Invalid credentials"}';
+    expect(new HttpError(401, 'Unauthorized', refusal).errorBody()).toEqual({
+      error: 'Invalid credentials',
+      message: 'Invalid credentials',
+    });
   });
 
-  it('is undefined for bodies without one', () => {
-    expect(new HttpError(401, 'Unauthorized', 'nope').serverMessage()).toBeUndefined();
-    expect(new HttpError(400, 'Bad Request', '{"error":"x"}').serverMessage()).toBeUndefined();
+  it('is undefined for bodies that are not one', () => {
+    expect(new HttpError(401, 'Unauthorized', 'nope').errorBody()).toBeUndefined();
+    expect(new HttpError(502, 'Bad Gateway', '').errorBody()).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
  * dependency-free: it only needs the global fetch, so it also runs under Node in tests.
  */
 import { CONTENT_REVISION_PATH, isContentRevision } from './contentRevision';
+import { parseErrorBody, type ErrorBody } from './errorBody';
 
 /** Spec 8: a non-ok answer, with the status line and body kept for callers that need them. */
 export class HttpError extends Error {
@@ -19,19 +20,15 @@ export class HttpError extends Error {
     super(`${status}: ${status >= 500 || body === '' ? statusText : body}`);
   }
 
-  /** The `message` field of a JSON error body, if the server sent one. */
-  serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed !== null && typeof parsed === 'object' && 'message' in parsed) {
-        const { message } = parsed;
-        return typeof message === 'string' && message !== '' ? message : undefined;
-      }
-    } catch {
-      // Not JSON: there is no server message to show.
-    }
-    return undefined;
+  /** The BFF's error body, when the answer carried one (not a proxy's HTML page, not empty). */
+  errorBody(): ErrorBody | undefined {
+    return parseErrorBody(this.body);
   }
+}
+
+/** The error body of a failed call, when it was an answer from the BFF that carried one. */
+export function errorBodyOf(error: unknown): ErrorBody | undefined {
+  return error instanceof HttpError ? error.errorBody() : undefined;
 }
 
 export interface ApiRequestInit extends Omit<RequestInit, 'headers'> {

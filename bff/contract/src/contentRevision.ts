@@ -2,9 +2,11 @@
  * GET /api/content/revision: a number every post write raises, in the same transaction as the
  * write, on whichever replica it happens. Whoever caches public content (the site renderer's
  * page cache, the ETags of the public reads) compares it instead of the content itself.
- * Browser-safe: no imports.
+ * Browser-safe.
  */
-export const CONTENT_REVISION_PATH = '/api/content/revision';
+import { API_PATHS } from './paths';
+
+export const CONTENT_REVISION_PATH = API_PATHS.contentRevision;
 
 /** 200 of GET /api/content/revision (sent with Cache-Control: no-store). */
 export interface ContentRevision {

@@ -6,7 +6,7 @@ import {
   scheduleRequest,
 } from './booking';
 import { contactRequest, isHoneypotFilled, splitServices } from './contact';
-import { FORM_ERROR_KEY, fieldErrors } from './validation';
+import { FORM_ERROR_KEY, fieldErrors, firstMessages } from './validation';
 
 describe('availableSlotsQuery', () => {
   it('accepts a date, with or without the visitor zone', () => {
@@ -163,7 +163,7 @@ describe('splitServices', () => {
 });
 
 describe('fieldErrors', () => {
-  it('maps each field path to its first message', () => {
+  it('maps each field path to its messages, and firstMessages to the first of each', () => {
     const result = contactRequest.safeParse({
       name: '',
       email: 'nope',
@@ -175,6 +175,12 @@ describe('fieldErrors', () => {
     if (result.success) throw new Error('expected a failure');
     const fields = fieldErrors(result.error);
     expect(fields).toEqual({
+      name: ['Please enter your name'],
+      email: ['Please enter a valid email address'],
+      bookMeeting: [expect.any(String)],
+      'selectedSlot.start': ['Expected a date and time in ISO-8601 format'],
+    });
+    expect(firstMessages(fields)).toEqual({
       name: 'Please enter your name',
       email: 'Please enter a valid email address',
       bookMeeting: expect.any(String),

@@ -9,9 +9,10 @@
  * - `<id>.<ext>`: an image stored before sizes were recorded; no variants, no known size.
  * `id` is 32 random hex digits, so every key names one set of bytes forever.
  */
+import { API_PREFIX } from './paths';
 
 /** `/api/media/<key>`: the stable URL every stored image is served from. */
-export const MEDIA_URL_PREFIX = '/api/media/';
+export const MEDIA_URL_PREFIX = `${API_PREFIX}/media/`;
 
 /** The widths of the WebP variants: a phone, a tablet or card at 2x, a desktop article. */
 export const MEDIA_VARIANT_WIDTHS = [480, 960, 1600] as const;

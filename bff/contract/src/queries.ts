@@ -13,3 +13,13 @@ export const postQueryKeys = {
   /** The slug encoded as in `postPath`, so the key and the URL it reads stay one thing. */
   one: (slug: string) => [API_PATHS.posts, encodeURIComponent(slug)] as const,
 };
+
+/** Availability changes as others book: stale at once, so returning to a date asks again. */
+export const SLOTS_STALE_MS = 0;
+
+export const slotQueryKeys = {
+  all: [API_PATHS.availableSlots] as const,
+  /** Every zone's answer for one date (a booking on it changes them all). */
+  date: (date: string) => [API_PATHS.availableSlots, date] as const,
+  one: (date: string, tz: string) => [API_PATHS.availableSlots, date, tz] as const,
+};

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import {
@@ -32,7 +33,7 @@ export function authRoutes({
 }: AuthRoutesDeps): Router<AppState> {
   const router = createRouter();
 
-  router.post('/login', session, jsonBody({ limit: '10kb' }), async (ctx) => {
+  router.post(API_ROUTES.login, session, jsonBody({ limit: '10kb' }), async (ctx) => {
     const { username, password } = loginRequest.parse(ctx.request.body);
 
     const verdict = await throttle.attempt(username, ctx.ip);
@@ -67,7 +68,7 @@ export function authRoutes({
     ctx.body = { user: toSessionUser(user) } satisfies SessionUserResponse;
   });
 
-  router.get('/auth/me', session, async (ctx) => {
+  router.get(API_ROUTES.me, session, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const userId = sessionUserId(ctx);
     const user = userId === undefined ? null : await findUserById(sequelize, userId);
@@ -82,7 +83,7 @@ export function authRoutes({
     ctx.body = { user: toSessionUser(user) } satisfies SessionCheckResponse;
   });
 
-  router.post('/logout', session, (ctx) => {
+  router.post(API_ROUTES.logout, session, (ctx) => {
     // Idempotent: signing out without a session is still a success.
     endSession(ctx);
     ctx.set('Cache-Control', 'no-store');

@@ -108,7 +108,7 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.body).toEqual({
         error: expect.any(String),
-        fields: { [field]: expect.any(String) },
+        fields: { [field]: [expect.any(String)] },
       });
     });
   });
@@ -207,7 +207,7 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
       const response = await schedule(booking(slot)).expect(400);
       expect(response.body).toEqual({
         error: expect.stringMatching(message),
-        fields: { startTime: expect.stringMatching(message) },
+        fields: { startTime: [expect.stringMatching(message)] },
       });
       expect(await count('bookings')).toBe(0);
       expect(await count('outbox')).toBe(0);
@@ -221,7 +221,7 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
           expect({ character, status: response.status }).toEqual({ character, status: 400 });
           expect(response.body).toEqual({
             error: 'Contains a character that is not allowed',
-            fields: { [field]: 'Contains a character that is not allowed' },
+            fields: { [field]: ['Contains a character that is not allowed'] },
           });
         }
         expect(await count('bookings')).toBe(0);
@@ -244,10 +244,10 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
       expect(response.body).toEqual({
         error: expect.any(String),
         fields: {
-          startTime: expect.any(String),
-          attendeeEmail: 'Please enter a valid email address',
-          clientName: 'Please enter your name',
-          description: expect.any(String),
+          startTime: [expect.any(String)],
+          attendeeEmail: ['Please enter a valid email address'],
+          clientName: ['Please enter your name'],
+          description: [expect.any(String)],
         },
       });
     });

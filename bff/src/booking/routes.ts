@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { RateLimitRule } from '../config';
@@ -39,11 +40,11 @@ export function bookingRoutes({
   rateLimit,
   now,
 }: BookingRoutesDeps): Router<AppState> {
-  const router = createRouter({ prefix: '/calendar' });
+  const router = createRouter();
   const rejections = slotRejectionMessages(rules);
   const limiter = createRateLimiter(sequelize, { name: 'schedule-ip', ...rateLimit, now });
 
-  router.get('/available-slots', async (ctx) => {
+  router.get(API_ROUTES.availableSlots, async (ctx) => {
     // Availability changes with every booking; no cache may keep a slot that is gone.
     ctx.set('Cache-Control', 'no-store');
     const query = parseContract(ctx, availableSlotsQuery, ctx.query);
@@ -63,12 +64,12 @@ export function bookingRoutes({
     } catch (error) {
       // The contract accepts zones the runtime knows; moment-timezone may know fewer.
       if (!(error instanceof BookingInputError)) throw error;
-      respondInvalid(ctx, { [error.code === 'invalid-date' ? 'date' : 'tz']: error.message });
+      respondInvalid(ctx, { [error.code === 'invalid-date' ? 'date' : 'tz']: [error.message] });
     }
   });
 
   router.post(
-    '/schedule',
+    API_ROUTES.schedule,
     rateLimitMiddleware(
       limiter,
       (ctx) => ctx.ip,
@@ -85,12 +86,12 @@ export function bookingRoutes({
           ctx.body = { booking: outcome.booking } satisfies ScheduleResponse;
           return;
         case 'rejected':
-          respondInvalid(ctx, { startTime: rejections[outcome.reason] });
+          respondInvalid(ctx, { startTime: [rejections[outcome.reason]] });
           return;
         case 'invalid-invite':
           ctx.state.log.warn('calendar invite refused', { reason: outcome.message });
           respondInvalid(ctx, {
-            attendeeEmail: 'We could not send a calendar invitation to this email address',
+            attendeeEmail: ['We could not send a calendar invitation to this email address'],
           });
           return;
         case 'taken':

@@ -171,7 +171,7 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
     const response = await post({ ...form, name: ' ', email: 'layla.example.com' }).expect(400);
     expect(response.body).toEqual({
       error: 'Please enter your name',
-      fields: { name: 'Please enter your name', email: 'Please enter a valid email address' },
+      fields: { name: ['Please enter your name'], email: ['Please enter a valid email address'] },
     });
     await post('not json at all').expect(415);
     expect(await messages()).toEqual([]);
@@ -190,7 +190,7 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
         expect({ character, status: response.status }).toEqual({ character, status: 400 });
         expect(response.body).toEqual({
           error: 'Contains a character that is not allowed',
-          fields: { [field]: 'Contains a character that is not allowed' },
+          fields: { [field]: ['Contains a character that is not allowed'] },
         });
       }
       expect(await messages()).toEqual([]);
@@ -242,7 +242,7 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
       const response = await post({ ...form, selectedSlot }).expect(400);
       expect(response.body).toEqual({
         error: expect.stringMatching(message),
-        fields: { selectedSlot: expect.stringMatching(message) },
+        fields: { selectedSlot: [expect.stringMatching(message)] },
       });
       expect(await messages()).toEqual([]);
       expect(await listOutbox(db.sequelize)).toEqual([]);

@@ -7,6 +7,7 @@ import { contactRequest, isHoneypotFilled, type ContactResponse } from '@app/con
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
+import { API_ROUTES } from '@app/contract/paths';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import type { MailConfig } from '../mail/mailConfig';
@@ -33,7 +34,7 @@ export function contactRoutes({
   const limiter = createRateLimiter(sequelize, { name: 'contact-ip', ...rateLimit, now });
 
   router.post(
-    '/contact',
+    API_ROUTES.contact,
     rateLimitMiddleware(
       limiter,
       (ctx) => ctx.ip,
@@ -53,7 +54,7 @@ export function contactRoutes({
       const at = now();
       const meeting = requestedSlot(request, rules, at);
       if (!meeting.ok) {
-        respondInvalid(ctx, { selectedSlot: meeting.message });
+        respondInvalid(ctx, { selectedSlot: [meeting.message] });
         return;
       }
       const { id } = await submitContactMessage(

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import { checkDatabase } from '../db/checkDatabase';
@@ -13,7 +14,7 @@ export interface HealthDeps {
 /** GET /health: 200 while the database answers, 503 otherwise (the replica leaves rotation). */
 export function healthRoutes({ sequelize, timeoutMs = 2_000 }: HealthDeps): Router<AppState> {
   const router = createRouter();
-  router.get('/health', async (ctx) => {
+  router.get(API_ROUTES.health, async (ctx) => {
     const check = await checkDatabase(sequelize, timeoutMs);
     ctx.set('Cache-Control', 'no-store');
     if (check.ok) {

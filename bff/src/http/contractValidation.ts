@@ -1,12 +1,12 @@
 import type Koa from 'koa';
 import type { z } from 'zod';
-import { fieldErrors, type ValidationErrorBody } from '@app/contract/validation';
+import type { ErrorBody, FieldErrors } from '@app/contract/errorBody';
+import { fieldErrors } from '@app/contract/validation';
 import type { AppState } from './types';
 
 /**
  * Validates input against a shared contract schema. On failure answers 400 with the contract's
- * `{ error, fields }` (one message per field, which the site shows beside each input) and
- * returns undefined; the route then simply returns.
+ * error body (every message per field) and returns undefined; the route then simply returns.
  */
 export function parseContract<Schema extends z.ZodType>(
   ctx: Koa.ParameterizedContext<AppState>,
@@ -21,12 +21,9 @@ export function parseContract<Schema extends z.ZodType>(
 }
 
 /** 400 `{ error, fields }`; `error` repeats the first problem so a toast alone says enough. */
-export function respondInvalid(
-  ctx: Koa.ParameterizedContext<AppState>,
-  fields: Record<string, string>,
-): void {
-  const body: ValidationErrorBody = {
-    error: Object.values(fields)[0] ?? 'The request is not valid',
+export function respondInvalid(ctx: Koa.ParameterizedContext<AppState>, fields: FieldErrors): void {
+  const body: ErrorBody = {
+    error: Object.values(fields)[0]?.[0] ?? 'The request is not valid',
     fields,
   };
   ctx.status = 400;

@@ -1,17 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
+import type { ErrorBody, FieldErrors } from '@app/contract/errorBody';
+import { fieldErrors } from '@app/contract/validation';
 import {
   isDependencyUnavailable,
   UNAVAILABLE_MESSAGE,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from './unavailable';
 
-export type FieldErrors = Record<string, string[]>;
-
-export interface ErrorBody {
-  error: string;
-  fields?: FieldErrors;
-}
+export type { ErrorBody, FieldErrors } from '@app/contract/errorBody';
 
 export interface ErrorResponse {
   status: number;
@@ -70,7 +67,7 @@ export function toErrorResponse(thrown: unknown): ErrorResponse {
   if (thrown instanceof z.ZodError) {
     return {
       status: 400,
-      body: { error: 'Validation failed', fields: zodFields(thrown) },
+      body: { error: 'Validation failed', fields: fieldErrors(thrown) },
       headers: {},
     };
   }
@@ -125,13 +122,4 @@ function stringHeaders(value: unknown): Record<string, string> {
     if (typeof header === 'string' || typeof header === 'number') result[name] = String(header);
   }
   return result;
-}
-
-function zodFields(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
 }

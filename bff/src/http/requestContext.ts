@@ -1,3 +1,4 @@
+import { API_PATHS } from '@app/contract/paths';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log/logger';
 import type { AppMiddleware } from './types';
@@ -5,7 +6,7 @@ import type { AppMiddleware } from './types';
 /** An upstream id (nginx `$request_id`, a client) is kept only if it cannot forge log lines. */
 const ACCEPTABLE_ID = /^[\w.:-]{1,128}$/;
 
-const HEALTH_PATH = '/api/health';
+const HEALTH_PATH = API_PATHS.health;
 
 /**
  * Gives the request an id (echoed as X-Request-Id) and a logger carrying it, and writes one line

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import createHttpError from 'http-errors';
 import { createRouter } from '../http/router';
@@ -11,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** GET /media/:key: a stored image, from whichever storage is configured. */
 export function mediaRoutes({ storage }: { storage: MediaStorage }): Router<AppState> {
   const router = createRouter();
-  router.get('/media/:key', async (ctx) => {
+  router.get(API_ROUTES.media, async (ctx) => {
     const key = ctx.params.key ?? '';
     const etag = `"${key}"`;
     // A 304 says "what you have is still the image": only true while the image exists.

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { ContentRevision } from '@app/contract/contentRevision';
@@ -11,7 +12,7 @@ import { readContentRevision } from './contentRevision';
  */
 export function contentRevisionRoutes({ sequelize }: { sequelize: Sequelize }): Router<AppState> {
   const router = createRouter();
-  router.get('/content/revision', async (ctx) => {
+  router.get(API_ROUTES.contentRevision, async (ctx) => {
     const body: ContentRevision = { revision: await readContentRevision(sequelize) };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
@@ -52,7 +53,7 @@ export function postsRoutes({
   // a revalidation (If-None-Match of the current revision) never reads a post.
   const bodies = createRevisionCache<string | null>(READ_CACHE_ENTRIES);
 
-  router.get('/posts', async (ctx) => {
+  router.get(API_ROUTES.posts, async (ctx) => {
     const { revision, notModified } = await checkRevision(ctx, sequelize);
     if (notModified) return;
     const json = await bodies.get(revision, '/posts', async () =>
@@ -61,7 +62,7 @@ export function postsRoutes({
     sendJson(ctx, json!);
   });
 
-  router.get('/posts/:slug', async (ctx) => {
+  router.get(API_ROUTES.post, async (ctx) => {
     const slug = ctx.params.slug ?? '';
     if (!isSlug(slug)) throw notFound();
     const { revision, notModified } = await checkRevision(ctx, sequelize);
@@ -74,7 +75,7 @@ export function postsRoutes({
     sendJson(ctx, json);
   });
 
-  router.post('/posts', ...editorsOnly, async (ctx) => {
+  router.post(API_ROUTES.posts, ...editorsOnly, async (ctx) => {
     const input = readPostInput(await readForm(ctx));
     const post = await service.create(input);
     ctx.state.log.info('post created', { slug: post.slug });
@@ -83,7 +84,7 @@ export function postsRoutes({
     ctx.body = post;
   });
 
-  router.put('/posts/:slug', ...editorsOnly, async (ctx) => {
+  router.put(API_ROUTES.post, ...editorsOnly, async (ctx) => {
     const input = readPostInput(await readForm(ctx));
     const post = await service.update(ctx.params.slug ?? '', input);
     if (!post) throw notFound();
@@ -92,7 +93,7 @@ export function postsRoutes({
     ctx.body = post;
   });
 
-  router.delete('/posts/:slug', ...editorsOnly, async (ctx) => {
+  router.delete(API_ROUTES.post, ...editorsOnly, async (ctx) => {
     const slug = ctx.params.slug ?? '';
     if (!(await service.remove(slug))) throw notFound();
     ctx.state.log.info('post deleted', { slug });

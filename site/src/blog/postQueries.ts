@@ -1,22 +1,20 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Post, PostSummary } from '@app/contract';
-
-/** Spec 4 / 9: blog data is cached for 5 minutes. */
-export const BLOG_STALE_TIME_MS = 5 * 60 * 1000;
+import { POSTS_STALE_MS, postQueryKeys } from '@app/contract/queries';
 
 /** GET /api/posts: every post but its content, newest first. */
 export function postsQuery() {
   return queryOptions<PostSummary[]>({
-    queryKey: ['/api/posts'],
-    staleTime: BLOG_STALE_TIME_MS,
+    queryKey: postQueryKeys.all,
+    staleTime: POSTS_STALE_MS,
   });
 }
 
 /** GET /api/posts/{slug}. */
 export function postQuery(slug: string) {
   return queryOptions<Post>({
-    queryKey: ['/api/posts', encodeURIComponent(slug)],
-    staleTime: BLOG_STALE_TIME_MS,
+    queryKey: postQueryKeys.one(slug),
+    staleTime: POSTS_STALE_MS,
   });
 }
 

@@ -13,7 +13,7 @@ import { Box, HStack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { LoadingSlots } from './LoadingSlots';
 import { MonthCalendar } from './MonthCalendar';
-import { AVAILABLE_SLOTS_PATH } from './slotQueries';
+import { slotQueryKeys } from '@app/contract/queries';
 
 const loadSlotTimes = () => import('./SlotTimes');
 const SlotTimes = lazy(loadSlotTimes);
@@ -53,7 +53,7 @@ export function SchedulingPanel({
     onSelectSlot(null);
     clearTimeout(refreshTimer.current);
     refreshTimer.current = setTimeout(() => {
-      void queryClient.refetchQueries({ queryKey: [AVAILABLE_SLOTS_PATH, date], type: 'active' });
+      void queryClient.refetchQueries({ queryKey: slotQueryKeys.date(date), type: 'active' });
     }, SLOT_REFRESH_DELAY_MS);
   }
 

@@ -1,12 +1,10 @@
 import type { ContactRequest, ScheduleRequest } from '@app/contract';
 import { apiFetch, HttpError } from '@app/contract/client';
-
-export const SCHEDULE_PATH = '/api/calendar/schedule';
-export const CONTACT_PATH = '/api/contact';
+import { API_PATHS } from '@app/contract/paths';
 
 /** POST /api/calendar/schedule; resolves when the answer is ok, else throws an HttpError. */
 export async function scheduleMeeting(request: ScheduleRequest): Promise<void> {
-  const response = await apiFetch(SCHEDULE_PATH, {
+  const response = await apiFetch(API_PATHS.schedule, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),
@@ -18,7 +16,7 @@ export async function scheduleMeeting(request: ScheduleRequest): Promise<void> {
 /** POST /api/contact. Spec 8: an answer that is not ok reads "Failed to send message". */
 export async function sendContactMessage(request: ContactRequest): Promise<void> {
   try {
-    await apiFetch(CONTACT_PATH, {
+    await apiFetch(API_PATHS.contact, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(request),

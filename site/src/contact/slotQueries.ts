@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TimeSlot } from '@app/contract';
 import { apiJson } from '@app/contract/client';
-
-export const AVAILABLE_SLOTS_PATH = '/api/calendar/available-slots';
+import { API_PATHS } from '@app/contract/paths';
+import { SLOTS_STALE_MS, slotQueryKeys } from '@app/contract/queries';
 
 /** Spec 7: the answer is either a list or an object with a slots list. */
 export function slotsFromAnswer(answer: unknown): TimeSlot[] {
@@ -15,17 +15,15 @@ export function slotsFromAnswer(answer: unknown): TimeSlot[] {
 }
 
 /**
- * GET /api/calendar/available-slots for one local date in the visitor's zone. Availability
- * changes as others book, so unlike the default it is stale at once: returning to a date asks
- * again. Spec 8: a failed read counts as no slots, which the panel shows as its empty state.
+ * GET /api/calendar/available-slots for one local date in the visitor's zone. Spec 8: a failed read counts as no slots, which the panel shows as its empty state.
  */
 export function availableSlotsQuery(date: string, tz: string) {
   return queryOptions<TimeSlot[]>({
-    queryKey: [AVAILABLE_SLOTS_PATH, date, tz],
+    queryKey: slotQueryKeys.one(date, tz),
     queryFn: async () => {
       const params = new URLSearchParams({ date, tz });
-      return slotsFromAnswer(await apiJson<unknown>(`${AVAILABLE_SLOTS_PATH}?${params}`));
+      return slotsFromAnswer(await apiJson<unknown>(`${API_PATHS.availableSlots}?${params}`));
     },
-    staleTime: 0,
+    staleTime: SLOTS_STALE_MS,
   });
 }

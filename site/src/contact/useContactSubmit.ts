@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@app/contract/client';
 import { notify } from 'shared_ui/toaster';
 import { scheduleMeeting, sendContactMessage } from './contactApi';
-import { AVAILABLE_SLOTS_PATH } from './slotQueries';
+import { slotQueryKeys } from '@app/contract/queries';
 import {
   contactRequestOf,
   scheduleRequestOf,
@@ -51,7 +51,7 @@ export function useContactSubmit(): ContactSubmit {
         console.error('Scheduling the meeting failed:', error);
         if (error instanceof HttpError && error.status === 409) {
           notify({ title: TOAST.slotTakenTitle, description: TOAST.slotTaken, type: 'error' });
-          void queryClient.invalidateQueries({ queryKey: [AVAILABLE_SLOTS_PATH] });
+          void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
           return 'slot-taken';
         }
       }
@@ -70,7 +70,7 @@ export function useContactSubmit(): ContactSubmit {
 
     if (meetingScheduled) {
       // The booked slot has left the list; whoever opens the panel next must not be offered it.
-      void queryClient.invalidateQueries({ queryKey: [AVAILABLE_SLOTS_PATH] });
+      void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
     }
     notify({
       title: 'Success',

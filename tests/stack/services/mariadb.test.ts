@@ -18,6 +18,9 @@ function isRunning(pid: number): boolean {
   }
 }
 
+// These two start servers of their own: a cold MariaDB takes seconds, more on a busy machine.
+const SERVER_START_MS = 60_000;
+
 describe('test stack: MariaDB', () => {
   it('the jest global setup exported a server that takes root over TCP without a password', async () => {
     const connection = await mysql.createConnection({ uri: testMySqlRootUrl() });
@@ -52,43 +55,51 @@ describe('test stack: MariaDB', () => {
     ).rejects.toThrow(/letters, digits or underscores/);
   });
 
-  it('halt() stops the server keeping its data; resume() brings it back on the same port', async () => {
-    const mariadb = await startMariaDb();
-    try {
-      const url = await mariadb.createDatabase('kept');
-      const connection = await mysql.createConnection({ uri: url });
-      await connection.query('CREATE TABLE t (n INT)');
-      await connection.query('INSERT INTO t VALUES (7)');
-      await connection.end();
-
-      await mariadb.halt();
-      await expect(mysql.createConnection({ uri: url, connectTimeout: 500 })).rejects.toThrow();
-
-      await mariadb.resume();
-      const again = await mysql.createConnection({ uri: url });
+  it(
+    'halt() stops the server keeping its data; resume() brings it back on the same port',
+    async () => {
+      const mariadb = await startMariaDb();
       try {
-        const [rows] = await again.query('SELECT n FROM t');
-        expect(rows).toEqual([{ n: 7 }]);
+        const url = await mariadb.createDatabase('kept');
+        const connection = await mysql.createConnection({ uri: url });
+        await connection.query('CREATE TABLE t (n INT)');
+        await connection.query('INSERT INTO t VALUES (7)');
+        await connection.end();
+
+        await mariadb.halt();
+        await expect(mysql.createConnection({ uri: url, connectTimeout: 500 })).rejects.toThrow();
+
+        await mariadb.resume();
+        const again = await mysql.createConnection({ uri: url });
+        try {
+          const [rows] = await again.query('SELECT n FROM t');
+          expect(rows).toEqual([{ n: 7 }]);
+        } finally {
+          await again.end();
+        }
       } finally {
-        await again.end();
+        await mariadb.stop();
       }
-    } finally {
+    },
+    SERVER_START_MS,
+  );
+
+  it(
+    'starts a server of its own and stop() ends the process and deletes its files',
+    async () => {
+      const mariadb = await startMariaDb();
+      const url = await mariadb.createDatabase('own');
+      expect(url).toBe(`mysql://root@127.0.0.1:${mariadb.port}/own`);
+      expect(isRunning(mariadb.pid)).toBe(true);
+      expect(existsSync(mariadb.dir)).toBe(true);
+
       await mariadb.stop();
-    }
-  });
-
-  it('starts a server of its own and stop() ends the process and deletes its files', async () => {
-    const mariadb = await startMariaDb();
-    const url = await mariadb.createDatabase('own');
-    expect(url).toBe(`mysql://root@127.0.0.1:${mariadb.port}/own`);
-    expect(isRunning(mariadb.pid)).toBe(true);
-    expect(existsSync(mariadb.dir)).toBe(true);
-
-    await mariadb.stop();
-    expect(isRunning(mariadb.pid)).toBe(false);
-    expect(existsSync(mariadb.dir)).toBe(false);
-    await expect(
-      mysql.createConnection({ uri: mariadb.rootUrl, connectTimeout: 500 }),
-    ).rejects.toThrow();
-  });
+      expect(isRunning(mariadb.pid)).toBe(false);
+      expect(existsSync(mariadb.dir)).toBe(false);
+      await expect(
+        mysql.createConnection({ uri: mariadb.rootUrl, connectTimeout: 500 }),
+      ).rejects.toThrow();
+    },
+    SERVER_START_MS,
+  );
 });

@@ -4,10 +4,10 @@ import { Button } from 'shared_ui/forms';
 import { Heading, Span, Text } from 'shared_ui/typography';
 import { Seo } from '../seo/Seo';
 import { SiteLink } from '../navigation/SiteLink';
-import { entryAnimation } from '../services/entryAnimation';
-import type { LineIconProps } from '../services/lineIcon';
+import { entryAnimation } from '../layout/entryAnimation';
+import type { LineIconProps } from '../icons/lineIcon';
 import { BoltIcon, ExpertIcon, LayersIcon } from './aboutIcons';
-import { IconTile } from '../services/IconTile';
+import { IconTile } from '../icons/IconTile';
 import { ProofModal } from './ProofModal';
 
 export const ABOUT_GOAL =

@@ -1,4 +1,4 @@
-import { LineIcon, type LineIconProps } from '../services/lineIcon';
+import { LineIcon, type LineIconProps } from '../icons/lineIcon';
 
 /** Fast & Efficient. */
 export function BoltIcon(props: LineIconProps) {

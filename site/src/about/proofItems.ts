@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LineIconProps } from '../services/lineIcon';
+import type { LineIconProps } from '../icons/lineIcon';
 import { BriefcaseIcon } from './aboutIcons';
 
 /** Spec 3 proof-of-work item (placeholder content only). */

@@ -1,4 +1,4 @@
-import { LineIcon, type LineIconProps } from '../services/lineIcon';
+import { LineIcon, type LineIconProps } from '../icons/lineIcon';
 
 /** Lift-Off. */
 export function RocketIcon(props: LineIconProps) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LineIconProps } from '../services/lineIcon';
+import type { LineIconProps } from '../icons/lineIcon';
 import { GaugeIcon, PlaneIcon, RocketIcon } from './packageIcons';
 
 /** Spec 9: the seven services the packages are compared on, in order. */

@@ -2,9 +2,9 @@ import { CarouselDialogOpener } from 'shared_ui/CarouselDialog';
 import { Box, Container, SimpleGrid, Stack, chakra } from 'shared_ui/layout';
 import { Span } from 'shared_ui/typography';
 import { SERVICES, type ServiceCard } from './services';
-import { entryAnimation } from './entryAnimation';
+import { entryAnimation } from '../layout/entryAnimation';
 import { SectionHeader } from '../layout/SectionHeader';
-import { IconTile } from './IconTile';
+import { IconTile } from '../icons/IconTile';
 import { SERVICE_MODAL_ID, ServiceModal } from './ServiceModal';
 
 export const SERVICES_HEADING = 'Our Services';

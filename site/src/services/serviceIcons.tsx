@@ -1,4 +1,4 @@
-import { LineIcon, type LineIconProps } from './lineIcon';
+import { LineIcon, type LineIconProps } from '../icons/lineIcon';
 
 /** A ledger with a calculator's keys: accounting. */
 export function LedgerIcon(props: LineIconProps) {

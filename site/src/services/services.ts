@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LineIconProps } from './lineIcon';
+import type { LineIconProps } from '../icons/lineIcon';
 import {
   DashboardIcon,
   ExchangeIcon,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { AccessDenied } from './AccessDenied';
-import { renderWithKit } from './test-utils';
+import { renderWithKit } from '../test/renderWithKit';
 
 describe('AccessDenied', () => {
   it('shows the spec 6 heading and text', async () => {

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { CarouselDialog, CarouselDialogOpener } from './CarouselDialog';
 import { Provider } from './Provider';
-import { renderWithKit } from './test-utils';
+import { renderWithKit } from '../test/renderWithKit';
 
 const ITEMS = ['Alpha', 'Beta', 'Gamma'];
 

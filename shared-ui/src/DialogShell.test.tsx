@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // Through the exposed module, as the admin gets it.
 import { DialogShell, type DialogShellProps } from './overlay';
-import { renderWithKit } from './test-utils';
+import { renderWithKit } from '../test/renderWithKit';
 
 // jsdom lays nothing out: every element measures 0 x 0, which the focus trap reads as hidden, and
 // it then moves focus nowhere. Connected elements get a box, as in a browser.

@@ -9,7 +9,7 @@ import {
   TOOLTIP_SKIP_WINDOW_MS,
 } from './InfoTooltip';
 import { Provider } from './Provider';
-import { renderWithKit } from './test-utils';
+import { renderWithKit } from '../test/renderWithKit';
 
 /** jsdom shows every popover; whether the browser would is the stubbed popover state. */
 function tooltipSaying(text: string): HTMLElement {

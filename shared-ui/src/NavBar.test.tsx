@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { NavBar, type KitLinkProps } from './NavBar';
 import { Provider } from './Provider';
-import { renderWithKit } from './test-utils';
+import { renderWithKit } from '../test/renderWithKit';
 
 const expectedLinks = [
   ['About Us', '/about'],

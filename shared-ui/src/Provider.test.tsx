@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithKit } from './test-utils';
+import { renderWithKit } from '../test/renderWithKit';
 import { notify } from './toaster';
 import { toaster } from './theme/toastStore';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { LoadingScreen } from './Spinner';
-import { renderWithKit } from './test-utils';
+import { renderWithKit } from '../test/renderWithKit';
 
 describe('LoadingScreen', () => {
   it('announces its title and text as a status', async () => {

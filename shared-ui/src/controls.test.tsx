@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Checkbox } from './choices';
 import { Button } from './forms';
-import { renderWithKit } from './test-utils';
+import { renderWithKit } from '../test/renderWithKit';
 
 describe('Button', () => {
   it('puts no type on a link it styles: on <a>, type must be a MIME type', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithKit } from '../test-utils';
+import { renderWithKit } from '../../test/renderWithKit';
 import { ArticleBody } from '../ArticleBody';
 import { ARTICLE_IMAGE_SIZES } from './elementPolicy';
 import { HOSTILE_PAYLOADS } from '../../test/hostilePayloads';

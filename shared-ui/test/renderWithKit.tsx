@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { Provider } from './Provider';
+import { Provider } from '../src/Provider';
 
 /**
  * Renders inside the real kit Provider so recipes and tokens resolve as in the browser.

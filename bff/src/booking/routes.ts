@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
-import type { RateLimitRule } from '../config';
+import type { RateLimitRule } from '../http/rateLimit';
 import {
   availableSlotsQuery,
   scheduleRequest,
@@ -12,7 +12,7 @@ import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
-import type { MailConfig } from '../mail/mailConfig';
+import type { MailConfig } from '../mail/config';
 import { bookedBetween } from './bookings';
 import type { BookingRules } from './rules';
 import { scheduleMeeting } from './scheduleMeeting';

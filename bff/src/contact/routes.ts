@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { BookingRules } from '../booking/rules';
-import type { RateLimitRule } from '../config';
+import type { RateLimitRule } from '../http/rateLimit';
 import { contactRequest, isHoneypotFilled, type ContactResponse } from '@app/contract/contact';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
-import type { MailConfig } from '../mail/mailConfig';
+import type { MailConfig } from '../mail/config';
 import { requestedSlot } from './requestedSlot';
 import { submitContactMessage } from './submitContactMessage';
 

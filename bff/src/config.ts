@@ -30,6 +30,9 @@ const SECTIONS = [
   mediaConfig,
 ] as const;
 
+/** Every variable the BFF reads, section by section. */
+export const CONFIG_VARIABLES: readonly string[] = SECTIONS.flatMap((section) => section.variables);
+
 type SectionValue<S> = S extends ConfigSection<infer T> ? T : never;
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
   part: infer I,

@@ -31,7 +31,7 @@ const DAY_MS = 86_400_000;
 export const SLOT_TAKEN_MESSAGE =
   'Sorry, that time has just been booked by someone else. Please choose another slot.';
 
-/** GET /calendar/available-slots and POST /calendar/schedule (spec 7). */
+/** GET /calendar/available-slots and POST /calendar/schedule: the public booking calendar. */
 export function bookingRoutes({
   sequelize,
   rules,

@@ -21,7 +21,7 @@ export interface ContactRoutesDeps {
   now: () => Date;
 }
 
-/** POST /contact (spec 7): stores the message, queues the staff notice, then answers 201. */
+/** POST /contact: stores the message, queues the staff notice, then answers 201. */
 export function contactRoutes({
   sequelize,
   mail,

@@ -16,6 +16,8 @@ export interface SectionContext {
 export type SectionResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 export interface ConfigSection<T> {
+  /** The names of the variables it reads (the compose file must pass every one through). */
+  readonly variables: readonly string[];
   /** Every problem reads `NAME: what is wrong`, so the loader can list them under one heading. */
   read(env: Env, context: SectionContext): SectionResult<T>;
 }
@@ -34,6 +36,7 @@ export function defineSection<Shape extends z.ZodRawShape, T>(
 ): ConfigSection<T> {
   const schema = z.object(variables);
   return {
+    variables: Object.keys(variables),
     read(env, context) {
       const parsed = schema.safeParse(env);
       if (parsed.success) return build(parsed.data, context);

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_BOOKING_RULES } from './booking/rules';
-import { ConfigError, DEFAULT_BUNDLES_DIR, loadConfig } from './config';
+import { DEFAULT_BUNDLES_DIR } from './bundles/config';
+import { ConfigError, loadConfig } from './config';
 import { TEST_CWD, configProblems } from '../tests/helpers/configProblems';
 
+// Each section's variables are tested next to it (http/config.test.ts, mail/config.test.ts...);
+// these cases are about putting the sections together.
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
     const config = loadConfig({}, TEST_CWD);
@@ -51,88 +52,11 @@ describe('loadConfig', () => {
     });
   });
 
-  it('finds the repository root (holding site/, admin/, shared-ui/) as the default BUNDLES_DIR', () => {
-    for (const bundle of ['site', 'admin', 'shared-ui', 'bff']) {
-      expect(existsSync(path.join(DEFAULT_BUNDLES_DIR, bundle))).toBe(true);
-    }
-  });
-
-  it('reads every variable', () => {
-    const config = loadConfig(
-      {
-        PORT: '9000',
-        HOST: '0.0.0.0',
-        DATA_DIR: 'var',
-        DATABASE_URL: 'mysql://app:s%40cret@db.internal:3307/finance',
-        DB_CONNECT_TIMEOUT_MS: '500',
-        LOG_LEVEL: 'DEBUG',
-        TRUST_PROXY: 'true',
-        SERVE_BUNDLES: '1',
-        BUNDLES_DIR: 'bundles',
-        SHUTDOWN_TIMEOUT_MS: '2500',
-      },
-      TEST_CWD,
-    );
-    expect(config).toEqual({
-      port: 9000,
-      host: '0.0.0.0',
-      dataDir: '/srv/app/var',
-      database: {
-        dialect: 'mysql',
-        host: 'db.internal',
-        port: 3307,
-        user: 'app',
-        password: 's@cret',
-        database: 'finance',
-        safeUrl: 'mysql://app:***@db.internal:3307/finance',
-      },
-      dbConnectTimeoutMs: 500,
-      logLevel: 'debug',
-      trustProxy: true,
-      serveBundles: true,
-      bundlesDir: '/srv/app/bundles',
-      shutdownTimeoutMs: 2500,
-      booking: DEFAULT_BOOKING_RULES,
-      mail: expect.any(Object),
-      outbox: expect.any(Object),
-      contactRateLimit: expect.any(Object),
-      scheduleRateLimit: expect.any(Object),
-      auth: expect.any(Object),
-      media: expect.any(Object),
-      seedDemo: true,
-    });
-  });
-
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' }, TEST_CWD)).toMatchObject({
       port: 8080,
       logLevel: 'info',
     });
-  });
-
-  it.each([
-    ['yes', true],
-    ['no', false],
-    ['FALSE', false],
-    ['0', false],
-  ])('reads the flag value %p as %p', (value, expected) => {
-    expect(loadConfig({ TRUST_PROXY: value }, TEST_CWD).trustProxy).toBe(expected);
-  });
-
-  it.each([
-    ['PORT', 'abc', /^PORT: must be a whole number between 0 and 65535 \(got "abc"\)$/],
-    ['PORT', '70000', /^PORT: must be a whole number between 0 and 65535/],
-    ['PORT', '-1', /^PORT: must be a whole number/],
-    [
-      'LOG_LEVEL',
-      'loud',
-      /^LOG_LEVEL: must be one of debug, info, warn, error, silent \(got "loud"\)$/,
-    ],
-    ['TRUST_PROXY', 'maybe', /^TRUST_PROXY: must be one of true, false/],
-    ['SERVE_BUNDLES', '2', /^SERVE_BUNDLES: must be one of true, false/],
-    ['SHUTDOWN_TIMEOUT_MS', '1.5', /^SHUTDOWN_TIMEOUT_MS: must be a whole number/],
-  ])('rejects %s=%p naming the variable', (name, value, message) => {
-    expect(configProblems({ [name]: value })).toEqual([expect.stringMatching(message)]);
   });
 
   it('lists every bad variable at once, in a message fit for the console', () => {
@@ -151,40 +75,37 @@ describe('loadConfig', () => {
     );
   });
 
-  it.each([
-    ['postgres://u:p@h/db', /^DATABASE_URL: must look like mysql:\/\/.* or sqlite:/],
-    ['mysql://u:hunter2@h:3306/', /^DATABASE_URL: the mysql URL needs one database name/],
-    ['mysql://u:hunter2@h:3306/a/b', /^DATABASE_URL: the mysql URL needs one database name/],
-    ['mysql://u:hunter2@:3306/db', /^DATABASE_URL: (not a valid URL|the mysql URL has no host)/],
-    ['sqlite:', /^DATABASE_URL: sqlite: needs a file path/],
-  ])('rejects DATABASE_URL=%p without echoing it', (url, message) => {
-    const problems = configProblems({ DATABASE_URL: url });
-    expect(problems).toEqual([expect.stringMatching(message)]);
-    expect(problems.join()).not.toContain('hunter2');
+  it('reports the problems of every section together, the rules between variables included', () => {
+    expect(
+      configProblems({
+        PORT: 'x',
+        MAIL_FROM: 'nobody',
+        SMTP_URL: 'http://user:hunter2@mail',
+        BOOKING_DAYS: 'weekdays',
+        NODE_ENV: 'production',
+        S3_ENDPOINT: 'http://minio:9000',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^PORT: /),
+      'MAIL_FROM: must look like "Name <address@example.com>" (got "nobody")',
+      expect.stringMatching(/^SMTP_URL: must look like smtp:\/\//),
+      expect.stringMatching(/^BOOKING_DAYS: must list ISO weekdays/),
+      'SESSION_SECRET: required when NODE_ENV=production (every replica must sign alike)',
+      'S3_ACCESS_KEY: required when S3_ENDPOINT is set',
+      'S3_SECRET_KEY: required when S3_ENDPOINT is set',
+    ]);
   });
 
-  it.each([
-    ['sqlite:app.sqlite', '/srv/app/app.sqlite'],
-    ['sqlite:./data/x.sqlite', '/srv/app/data/x.sqlite'],
-    ['sqlite:/var/lib/app.sqlite', '/var/lib/app.sqlite'],
-    ['sqlite:///var/lib/app.sqlite', '/var/lib/app.sqlite'],
-    ['sqlite::memory:', ':memory:'],
-  ])('reads %p as SQLite storage %p', (url, storage) => {
-    expect(loadConfig({ DATABASE_URL: url }, TEST_CWD).database).toMatchObject({
-      dialect: 'sqlite',
-      storage,
-    });
-  });
-
-  it('defaults the MySQL port to 3306 and allows an empty password', () => {
-    expect(loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1/app' }, TEST_CWD).database).toEqual({
-      dialect: 'mysql',
-      host: '127.0.0.1',
-      port: 3306,
-      user: 'root',
-      password: '',
-      database: 'app',
-      safeUrl: 'mysql://root@127.0.0.1/app',
+  it('reads every section from one environment', () => {
+    const config = loadConfig(
+      { PORT: '9000', LOG_LEVEL: 'warn', SEED_DEMO: 'no', CONTACT_RATE_LIMIT: '7' },
+      TEST_CWD,
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      logLevel: 'warn',
+      seedDemo: false,
+      contactRateLimit: { limit: 7, windowMs: 600_000 },
     });
   });
 });

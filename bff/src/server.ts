@@ -10,7 +10,7 @@ import { waitForDatabase } from './db/waitForDatabase';
 import { createHttpServer, SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
 import { createLogger, type Logger } from './log/logger';
 import { createOutboxWorker } from './mail/outboxWorker';
-import { createMailTransport } from './mail/transport';
+import { createMailTransport } from './mail/createTransport';
 import { prepareInitialData } from './seed/initialData';
 
 export interface RunningServer {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { CONFIG_VARIABLES } from '@app/bff/src/config';
 import { REPO_ROOT } from '../stack/paths';
 
 /**
@@ -125,15 +126,7 @@ export function strings(value: unknown): string[] {
   return [];
 }
 
-/**
- * The variables the BFF reads: the keys of `envSchema` in bff/src/config.ts, the one place that
- * names them.
- */
+/** The variables the BFF reads, as its configuration sections name them. */
 export function bffConfigVariables(): string[] {
-  const source = readFileSync(path.join(REPO_ROOT, 'bff', 'src', 'config.ts'), 'utf8');
-  const start = source.indexOf('const envSchema = z.object({');
-  const end = source.indexOf('\n});', start);
-  if (start < 0 || end < 0) throw new Error('envSchema not found in bff/src/config.ts');
-  const body = source.slice(start, end);
-  return [...body.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1] ?? '');
+  return [...CONFIG_VARIABLES];
 }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import createSession from 'koa-session';
 import type { Sequelize } from 'sequelize';
-import type { AuthConfig } from '../config';
-import type { AppContext } from '../http/rateLimit';
+import type { AuthConfig } from './config';
+import type { AppContext } from '../http/types';
 import type { AppMiddleware, AppState } from '../http/types';
 import { createSessionStore, isSessionData } from './sessionStore';
 

@@ -1,5 +1,5 @@
 /** The two messages a booking sends: the client's confirmation and the staff notice. */
-import type { MailConfig } from '../mail/mailConfig';
+import type { MailConfig } from '../mail/config';
 import type { OutgoingMail } from '../mail/outbox';
 import { DEFAULT_SENDER_NAME, meetingInvite, meetingStaffNotice } from '../mail/templates';
 import type { NewBooking } from './bookings';

@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
-import type { RateLimitRule } from '../config';
+import type { RateLimitRule } from '../http/rateLimit';
 import {
   availableSlotsQuery,
   scheduleRequest,
@@ -13,7 +13,7 @@ import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
-import type { MailConfig } from '../mail/mailConfig';
+import type { MailConfig } from '../mail/config';
 import { bookedBetween } from './bookings';
 import type { BookingRules } from './rules';
 import { scheduleMeeting } from './scheduleMeeting';
@@ -32,7 +32,7 @@ const DAY_MS = 86_400_000;
 export const SLOT_TAKEN_MESSAGE =
   'Sorry, that time has just been booked by someone else. Please choose another slot.';
 
-/** GET /calendar/available-slots and POST /calendar/schedule (spec 7). */
+/** GET /calendar/available-slots and POST /calendar/schedule: the public booking calendar. */
 export function bookingRoutes({
   sequelize,
   rules,

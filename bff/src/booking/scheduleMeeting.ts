@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import type { ScheduleRequest } from '@app/contract/booking';
 import { writeTransaction } from '../db/writeTransaction';
-import type { MailConfig } from '../mail/mailConfig';
+import type { MailConfig } from '../mail/config';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { insertBooking, SlotTakenError, type NewBooking } from './bookings';
 import { InviteError } from './invite';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { BookingRules } from '../booking/rules';
-import type { RateLimitRule } from '../config';
+import type { RateLimitRule } from '../http/rateLimit';
 import { contactRequest, isHoneypotFilled, type ContactResponse } from '@app/contract/contact';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
@@ -10,7 +10,7 @@ import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
 import { API_ROUTES } from '@app/contract/paths';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
-import type { MailConfig } from '../mail/mailConfig';
+import type { MailConfig } from '../mail/config';
 import { requestedSlot } from './requestedSlot';
 import { submitContactMessage } from './submitContactMessage';
 
@@ -22,7 +22,7 @@ export interface ContactRoutesDeps {
   now: () => Date;
 }
 
-/** POST /contact (spec 7): stores the message, queues the staff notice, then answers 201. */
+/** POST /contact: stores the message, queues the staff notice, then answers 201. */
 export function contactRoutes({
   sequelize,
   mail,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { splitServices, type ContactRequest } from '@app/contract/contact';
 import { writeTransaction } from '../db/writeTransaction';
-import type { MailConfig } from '../mail/mailConfig';
+import type { MailConfig } from '../mail/config';
 import { enqueueMail } from '../mail/outbox';
 import { contactStaffNotice } from '../mail/templates';
 import { insertContactMessage, type NewContactMessage } from './contactMessages';

@@ -1,6 +1,6 @@
 import createHttpError from 'http-errors';
 import { INVALID_HOST_MESSAGE, requestOrigin } from '@app/server-kit/publicOrigin';
-import type { AppContext } from '../http/rateLimit';
+import type { AppContext } from '../http/types';
 
 /**
  * The origin the visitor used, for the feeds' absolute URLs: there is no configured public URL,

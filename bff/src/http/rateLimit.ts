@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import type Koa from 'koa';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { AppMiddleware, AppState } from './types';
+import type { AppContext, AppMiddleware } from './types';
 
-/** The request as a rate-limit key function sees it. */
-export type AppContext = Koa.ParameterizedContext<AppState>;
+/** A limit as configured: so many hits per window (per client IP, per account...). */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -9,5 +9,8 @@ export interface AppState {
   log: Logger;
 }
 
+/** The request as middleware and helpers outside a router see it. */
+export type AppContext = Koa.ParameterizedContext<AppState>;
+
 export type AppMiddleware = Koa.Middleware<AppState>;
 export type AppRouter = Router<AppState>;

@@ -1,4 +1,4 @@
-import type { LogLevel } from '../config';
+import type { LogLevel } from './config';
 
 export type LogFields = Record<string, unknown>;
 type Method = (msg: string, fields?: LogFields) => void;

@@ -9,7 +9,7 @@ import { freePort } from '@app/tests/stack/services/freePort';
 import { startSmtpSink, type SmtpSink } from '@app/tests/stack/services/smtp';
 import { createSequelize } from '../db/sequelize';
 import { silentLogger } from '../log/logger';
-import type { OutboxConfig } from './mailConfig';
+import type { OutboxConfig } from './config';
 import { enqueueMail, listOutbox } from './outbox';
 import { createOutboxWorker, type OutboxWorker } from './outboxWorker';
 import { createSmtpTransport } from './smtpTransport';

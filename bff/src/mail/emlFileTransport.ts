@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailbox } from './mailConfig';
+import type { Mailbox } from './mailbox';
 import type { OutboxMessage } from './outbox';
 import { toNodemailerMessage } from './nodemailerMessage';
 import type { MailTransport } from './transport';

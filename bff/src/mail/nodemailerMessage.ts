@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
-import type { Mailbox } from './mailConfig';
+import type { Mailbox } from './mailbox';
 import type { OutboxMessage } from './outbox';
 
 /** The one place an outbox message becomes a nodemailer message. */

@@ -1,6 +1,6 @@
 import { captureLogs } from '../../tests/helpers/captureLogs';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
-import type { OutboxConfig } from './mailConfig';
+import type { OutboxConfig } from './config';
 import { enqueueMail, listOutbox, type OutboxMessage } from './outbox';
 import { createOutboxWorker, type OutboxWorkerOptions } from './outboxWorker';
 import type { MailTransport } from './transport';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Sequelize } from 'sequelize';
 import type { Logger } from '../log/logger';
-import type { OutboxConfig } from './mailConfig';
+import type { OutboxConfig } from './config';
 import type { OutboxMessage } from './outbox';
 import {
   claimDueMessages,

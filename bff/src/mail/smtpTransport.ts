@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailbox } from './mailConfig';
+import type { Mailbox } from './mailbox';
 import type { OutboxMessage } from './outbox';
 import { toNodemailerMessage } from './nodemailerMessage';
 import type { MailTransport } from './transport';

@@ -7,7 +7,7 @@ import { startSmtpSink, type SmtpSink } from '@app/tests/stack/services/smtp';
 import { createEmlFileTransport } from './emlFileTransport';
 import type { OutboxMessage } from './outbox';
 import { createSmtpTransport } from './smtpTransport';
-import { createMailTransport } from './transport';
+import { createMailTransport } from './createTransport';
 
 const from = { name: 'The Finance Team', address: 'hello@finance.example' };
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { MediaConfig } from '../config';
+import type { MediaConfig } from './config';
 import { createDiskStorage } from './diskStorage';
 import { createS3Storage } from './s3Storage';
 import type { MediaStorage } from './storage';

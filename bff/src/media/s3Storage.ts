@@ -1,5 +1,5 @@
 import { Client } from 'minio';
-import type { S3Config } from '../config';
+import type { S3Config } from './config';
 import type { MediaStorage, StoredKey } from './storage';
 
 /** Error codes of S3/MinIO that mean "there is no such object". */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
-import type { AppContext } from '../http/rateLimit';
+import type { AppContext } from '../http/types';
 import { readContentRevision } from './contentRevision';
 
 /**

@@ -1,7 +1,7 @@
 import koaMulter from '@koa/multer';
 import createHttpError from 'http-errors';
 import { MulterError } from 'multer';
-import type { AppContext } from '../http/rateLimit';
+import type { AppContext } from '../http/types';
 
 export interface UploadedFile {
   fieldName: string;

@@ -1,10 +1,17 @@
 import type { Sequelize } from 'sequelize';
-import type { Config } from '../config';
+import type { AuthConfig } from '../auth/config';
+import type { DbConfig } from '../db/config';
 import type { Logger } from '../log/logger';
+import type { MediaConfig } from '../media/config';
 import { createMediaStorage } from '../media/createStorage';
 import { createPostsService } from '../posts/service';
 import { ensureInitialAdmin } from '../users/initialAdmin';
+import type { SeedConfig } from './config';
 import { seedDemoPosts } from './seedDemoPosts';
+
+/** The settings start-up needs, not the whole Config: this folder never imports the loader. */
+type InitialDataConfig = Pick<DbConfig, 'dataDir'> &
+  SeedConfig & { media: MediaConfig; auth: Pick<AuthConfig, 'initialAdmin'> };
 
 /**
  * Start-up work after the migrations and before listening: the media bucket (or directory), the
@@ -16,7 +23,7 @@ export async function prepareInitialData({
   sequelize,
   logger,
 }: {
-  config: Config;
+  config: InitialDataConfig;
   sequelize: Sequelize;
   logger: Logger;
 }): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import type { AuthConfig } from '../config';
+import type { AuthConfig } from '../auth/config';
 import type { Logger } from '../log/logger';
 import { createUser, findUserByUsername, UsernameTakenError } from './service';
 

@@ -9,47 +9,34 @@
  *   SITE_DIST_DIR         the client bundle (defaults to site/dist next to this server)
  *   SITE_PAGE_CACHE_ENTRIES  rendered pages kept in memory, valid while the content revision
  *                         stands (500 unless set; 0 renders every request)
+ * siteConfig.ts checks them all before anything starts: a bad one stops the process with exit 1.
  */
 import path from 'node:path';
 import { createPageRenderer } from './pageRenderer';
+import { parseSiteConfig, SiteConfigError, type SiteConfig } from './siteConfig';
 import { createSiteServer } from './siteServer';
 
-const host = process.env.SITE_HOST ?? '127.0.0.1';
-const port = Number(process.env.SITE_PORT ?? 3001);
-const apiOrigin = process.env.SITE_API_URL;
-if (!apiOrigin) {
-  console.error('SITE_API_URL must name the BFF, e.g. http://127.0.0.1:3000');
-  process.exit(1);
+function readConfig(): SiteConfig {
+  try {
+    return parseSiteConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof SiteConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }
-
-/** The BFF's spellings of a flag; an empty value means the default. */
-const FLAGS = new Map([
-  ['true', true],
-  ['1', true],
-  ['yes', true],
-  ['false', false],
-  ['0', false],
-  ['no', false],
-]);
-const trustProxy = FLAGS.get((process.env.TRUST_PROXY ?? '').trim().toLowerCase() || 'false');
-if (trustProxy === undefined) {
-  console.error('TRUST_PROXY must be true or false');
-  process.exit(1);
-}
+const config = readConfig();
 
 /** One JSON line per event, its values escaped: a request's text cannot forge or split a line. */
 const log = (level: 'warn' | 'error', msg: string, fields: Record<string, string>) =>
   console.error(JSON.stringify({ level, msg, ...fields }));
 
 const render = createPageRenderer({
-  distDir: process.env.SITE_DIST_DIR ?? path.resolve(__dirname, '../dist'),
-  apiOrigin: apiOrigin.replace(/\/+$/, ''),
-  publicOrigin: process.env.SITE_URL?.replace(/\/+$/, ''),
-  trustProxy,
-  cacheEntries:
-    process.env.SITE_PAGE_CACHE_ENTRIES === undefined
-      ? undefined
-      : Number(process.env.SITE_PAGE_CACHE_ENTRIES),
+  distDir: config.distDir ?? path.resolve(__dirname, '../dist'),
+  apiOrigin: config.apiOrigin,
+  publicOrigin: config.publicOrigin,
+  trustProxy: config.trustProxy,
+  cacheEntries: config.cacheEntries,
   onError: (error, url) => log('error', 'render failed', { url, error: String(error) }),
   onBadRequest: (reason, url) => log('warn', 'bad request', { reason, url }),
 });
@@ -58,8 +45,8 @@ const server = createSiteServer(render, (error) =>
   log('error', 'request failed', { error: String(error) }),
 );
 
-server.listen(port, host, () => {
-  process.stdout.write(`Site renderer listening on http://${host}:${port}\n`);
+server.listen(config.port, config.host, () => {
+  process.stdout.write(`Site renderer listening on http://${config.host}:${config.port}\n`);
 });
 
 const stop = () => {

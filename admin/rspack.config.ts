@@ -2,7 +2,7 @@ import { defineConfig } from '@rspack/cli';
 import pkg from './package.json';
 import { hostConfig } from '@app/shared-ui/build/rspackCommon';
 
-// Served under /admin/ (spec 2.1).
+// Served under /admin/ of the public site's origin, so its assets are too.
 export default defineConfig(
   hostConfig({
     dir: __dirname,

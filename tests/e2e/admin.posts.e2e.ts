@@ -13,7 +13,7 @@ import { dismissToasts } from './support/toasts';
 
 const run = promisify(execFile);
 
-/** A user who may sign in but not manage posts (spec 6). */
+/** A user who may sign in but not manage posts: only admins and moderators may. */
 const VIEWER = { username: 'e2e-viewer', password: 'e2e-viewer-password-1', role: 'viewer' };
 
 /** A 1×1 PNG: the BFF recognises images by their first bytes. */

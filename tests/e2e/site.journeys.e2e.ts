@@ -3,7 +3,7 @@ import { baseUrl } from './support/baseUrl';
 import { hydrated } from './support/hydrated';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
 
-/** Spec 2.2 / 9: section links stop 120 px below the top of the viewport. */
+/** Section links stop 120 px below the top of the viewport, clear of the fixed 96 px bar. */
 const SECTION_OFFSET_PX = 120;
 
 /** Waits for the smooth scroll to settle, then says where the section's top ended up. */

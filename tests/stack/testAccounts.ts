@@ -1,7 +1,7 @@
 /**
  * Credentials the stack gives the BFF (ADMIN_USERNAME / ADMIN_PASSWORD) and the specs sign in
- * with. Test-only values; they satisfy the login rules (spec §5: 3–50 lower-case-safe
- * characters, password of 8 or more).
+ * with. Test-only values; they satisfy the login rules (username of 3–50
+ * lower-case-safe characters, password of 8 or more).
  */
 export const E2E_ADMIN = {
   username: 'e2e-admin',

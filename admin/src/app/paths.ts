@@ -1,4 +1,4 @@
-/** The admin app lives under /admin (spec 2.1); router paths below are relative to it. */
+/** The admin app lives under /admin; router paths below are relative to it. */
 export const ADMIN_BASENAME = '/admin';
 export const LOGIN_PATH = '/';
 /** Where a signed-in user lands. */

@@ -11,7 +11,7 @@ export { ADMIN_BASENAME };
 const BlogRoute = lazy(() => import('../dashboard/BlogRoute'));
 
 /**
- * Spec 2.11's loading words while the dashboard's code arrives; the dashboard then shows them
+ * The dashboard's loading words while its code arrives; the dashboard then shows them
  * with the kit's spinner while the session is verified. Plain text here keeps the spinner's code
  * out of the login screen's first load.
  */
@@ -28,7 +28,7 @@ function DashboardLoading() {
   );
 }
 
-/** Spec 2.1 admin routes; any other admin path goes back to the login screen. */
+/** The admin routes: sign-in, the blog dashboard; any other admin path goes back to sign-in. */
 export const routes: RouteObject[] = [
   { index: true, element: <LoginPage /> },
   {

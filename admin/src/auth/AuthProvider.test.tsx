@@ -27,7 +27,7 @@ async function start() {
   await settle();
 }
 
-describe('auth state (spec 4)', () => {
+describe('auth state: checked once, changed only by sign-in and sign-out', () => {
   it('checks the session once on start: loading, then signed in', async () => {
     const api = stubApi({ 'GET /api/auth/me': signedInAs('admin') });
     render(

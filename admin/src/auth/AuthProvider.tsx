@@ -16,7 +16,7 @@ export interface AuthState {
   user: SessionUser | null;
   /** Login success: the answer's user becomes the session without asking the server again. */
   signIn(user: SessionUser): void;
-  /** Spec 4: clears the user whether or not the call succeeds (a failure is only logged). */
+  /** Clears the user whether or not the call succeeds (a failure is only logged). */
   signOut(): Promise<void>;
 }
 
@@ -26,7 +26,7 @@ export const AuthContext = createContext<AuthState | null>(null);
 const UNKNOWN = undefined;
 
 /**
- * Spec 4, authentication: the session is checked once on start, then changes only through
+ * The session is checked once on start, then changes only through
  * signIn / signOut. Plain state rather than a query: nothing refetches or shares it, and the
  * sign-in screen then needs no query cache (the dashboard brings its own; see
  * dashboard/DashboardQueries.tsx).

@@ -26,7 +26,7 @@ function guarded(roles?: string | string[], redirectTo?: string) {
 
 const path = () => screen.getByRole('status', { name: 'router path' });
 
-describe('ProtectedRoute (spec 4)', () => {
+describe('ProtectedRoute: spinner, redirect, role check', () => {
   it('shows a spinner while the session check runs', async () => {
     stubApi({ 'GET /api/auth/me': deferred().handler });
     await renderAdmin('/admin/secret', guarded('admin'));

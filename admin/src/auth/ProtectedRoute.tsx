@@ -6,7 +6,7 @@ import { notify, type Notification } from 'shared_ui/toaster';
 import { useAuth } from './useAuth';
 
 export interface ProtectedRouteProps {
-  /** One role or a list; an empty list admits any signed-in user (spec 4). */
+  /** One role or a list; an empty list admits any signed-in user. */
   roles?: string | readonly string[];
   /** Where a signed-out visitor goes, relative to the /admin basename: the login screen. */
   redirectTo?: string;
@@ -23,7 +23,10 @@ export function isRoleAllowed(role: string, roles: string | readonly string[] = 
   return allowed.length === 0 || allowed.includes(role);
 }
 
-/** Spec 4, protected screen: spinner while loading, redirect when signed out, else a role check. */
+/**
+ * A staff-only screen: the spinner while the session loads, a redirect to the login screen when
+ * signed out, else the role check (see docs/admin.md#roles-and-access).
+ */
 export function ProtectedRoute({
   roles,
   redirectTo = '/',

@@ -8,8 +8,9 @@ export type { SessionUser };
 export const ADMIN_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 /**
- * Spec 7: GET /api/auth/me; a null user, or any non-success answer, means signed out. A refusal
- * (401/403) is quietly signed out too; anything else is logged (spec 8) and counts as signed out.
+ * GET /api/auth/me: a null user, or any non-success answer, means signed out. A refusal (401/403)
+ * is quietly signed out too; anything else is logged and counts as signed out, so a broken check
+ * shows the sign-in screen rather than an error (see docs/admin.md#session-state).
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {

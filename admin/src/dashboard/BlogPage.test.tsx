@@ -9,7 +9,7 @@ jest.setTimeout(20_000);
 
 const asAdmin = { 'GET /api/auth/me': signedInAs('admin') };
 
-describe('/admin/blog (spec 2.11)', () => {
+describe('/admin/blog: the blog dashboard', () => {
   it('sends a signed-out visitor to /admin with the "Access Denied" toast', async () => {
     stubApi({});
     await renderAdmin('/admin/blog');
@@ -93,7 +93,7 @@ describe('/admin/blog (spec 2.11)', () => {
   });
 });
 
-describe('delete flow (spec 4)', () => {
+describe('delete flow: confirm, delete by slug, toast', () => {
   it('confirms, reads "Deleting...", deletes by slug, toasts and refreshes the list', async () => {
     const removal = deferred();
     let listed = [summary(), summary({ id: 2, slug: 'payroll', title: 'Payroll' })];

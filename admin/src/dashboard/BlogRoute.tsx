@@ -7,14 +7,14 @@ import { LOGIN_PATH } from '../app/paths';
 import { BlogPage } from './BlogPage';
 import { DashboardQueries } from './DashboardQueries';
 
-/** Spec 2.11: said to a signed-out visitor on the way back to the login screen. */
+/** Said to a signed-out visitor on the way back to the login screen. */
 const SIGNED_OUT_NOTICE = {
   title: 'Access Denied',
   description: 'You must be logged in as an admin to view this page.',
   type: 'error',
 } as const;
 
-/** /admin/blog: admins and moderators only (spec 6). Loaded on demand by the router. */
+/** /admin/blog: admins and moderators only. Loaded on demand by the router. */
 export default function BlogRoute() {
   return (
     <ProtectedRoute

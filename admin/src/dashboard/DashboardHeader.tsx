@@ -4,7 +4,7 @@ import { Button } from 'shared_ui/forms';
 import { Logo } from 'shared_ui/Logo';
 import { useLogout } from './useLogout';
 
-/** Spec 2.11: the dashboard header with Logout. */
+/** The dashboard header with Logout. */
 export function DashboardHeader({ username }: { username: string }) {
   const logout = useLogout();
   return (

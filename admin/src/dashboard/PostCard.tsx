@@ -42,7 +42,7 @@ export function splitTags(tags: string): string[] {
     .filter((tag) => tag !== '');
 }
 
-/** Spec 2.11: one post in the library, with Preview, Edit and Delete. */
+/** One post in the library, with Preview, Edit and Delete. */
 export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
   const tags = splitTags(post.tags);
   return (

@@ -4,7 +4,7 @@ import { requestLogout } from '../auth/session';
 import { ADMIN_BASENAME } from '../app/paths';
 
 /**
- * Spec 4: the dashboard's own Logout. Success reloads the app at /admin, so no state of the
+ * The dashboard's own Logout. Success reloads the app at /admin, so no state of the
  * session survives in memory; failure keeps the session and says so.
  */
 export function useLogout() {

@@ -14,7 +14,7 @@ async function fillAndSubmit(username: string, password: string) {
 }
 
 describe('admin login page', () => {
-  it('shows the spec 2.10 form at /admin', async () => {
+  it('shows the "Admin Portal" sign-in form at /admin', async () => {
     stubApi({});
     await renderAdmin('/admin');
 

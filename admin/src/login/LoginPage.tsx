@@ -16,7 +16,7 @@ import { useAuth } from '../auth/useAuth';
 import { DASHBOARD_PATH } from '../app/paths';
 import { FieldError } from '../forms/FieldError';
 
-/** Spec 2.10: the staff sign-in screen at /admin. */
+/** The staff sign-in screen at /admin. */
 export function LoginPage() {
   const auth = useAuth();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });

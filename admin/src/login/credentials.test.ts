@@ -2,7 +2,7 @@ import { normalizeCredentials, validateCredentials } from './credentials';
 
 const valid = { username: 'jane.doe-1_x', password: '12345678' };
 
-describe('validateCredentials (spec 5)', () => {
+describe('validateCredentials: the login rules and their messages', () => {
   it('accepts a valid pair', () => {
     expect(validateCredentials(valid)).toEqual({});
   });

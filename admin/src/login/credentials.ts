@@ -1,4 +1,7 @@
-/** The login form (spec 3) and its client-side rules (spec 5), checked before anything is sent. */
+/**
+ * The login form and its client-side rules, checked before anything is sent so that a typo gets
+ * its message at once; the BFF applies the same rules (see docs/admin.md#sign-in).
+ */
 export interface Credentials {
   username: string;
   password: string;
@@ -41,7 +44,7 @@ export function hasErrors(errors: CredentialErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** Spec 5: what goes on the wire. Usernames are case-insensitive; passwords are not touched. */
+/** What goes on the wire. Usernames are case-insensitive; passwords are not touched. */
 export function normalizeCredentials({ username, password }: Credentials): Credentials {
   return { username: username.trim().toLowerCase(), password };
 }

@@ -1,7 +1,7 @@
 import { HttpError } from '@app/contract/client';
 import { loginErrorMessage } from './loginRequest';
 
-describe('loginErrorMessage (spec 8)', () => {
+describe('loginErrorMessage: what a failed login says', () => {
   it("shows the server's message", () => {
     const error = new HttpError(401, 'Unauthorized', '{"message":"Invalid credentials"}');
     expect(loginErrorMessage(error)).toBe('Invalid credentials');

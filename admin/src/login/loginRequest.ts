@@ -13,7 +13,7 @@ export function requestLogin(credentials: Credentials): Promise<SessionUserRespo
 }
 
 /**
- * Spec 8, login failure: the server's message (a 401's refusal, a 429's "wait" advice), else
+ * What a failed login says: the server's message (a 401's refusal, a 429's "wait" advice), else
  * "Login failed" for a refusal without one; a request that never got an answer reports its own
  * error, anything stranger "Unknown error occurred".
  */

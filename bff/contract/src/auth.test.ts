@@ -8,7 +8,7 @@ function firstMessages(input: unknown): Record<string, string> {
   return messages;
 }
 
-describe('loginRequest (spec 5)', () => {
+describe('loginRequest: the sign-in rules', () => {
   it('trims and lower-cases the username, leaves the password as typed', () => {
     expect(loginRequest.parse({ username: '  Layla.N-1_ ', password: ' pass word ' })).toEqual({
       username: 'layla.n-1_',

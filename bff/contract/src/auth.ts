@@ -8,16 +8,18 @@ export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 8;
 /**
- * Not in the spec: an upper bound so that nobody can make the server hash megabytes. Far above
- * any password a person or a password manager uses.
+ * Beyond the sign-in form's rules: an upper bound so that nobody can make the server hash
+ * megabytes. Far above any password a person or a password manager uses.
  */
 export const PASSWORD_MAX_LENGTH = 1024;
-/** Spec 5: letters, digits, underscore, dot and hyphen. */
+/** Usernames: letters, digits, underscore, dot and hyphen. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 /**
- * Spec 5, login. Messages are the spec's, verbatim; each field reports its first broken rule
- * only. The username is checked trimmed and comes out lower-cased, as the form sends it.
+ * The login body. Messages of the form's rules are word for word those of the admin's sign-in form
+ * (admin/src/login/credentials.ts), so the server refuses what the form would, in the same words;
+ * each field reports its first broken rule only. The username is checked trimmed and comes out
+ * lower-cased, as the form sends it.
  */
 export const loginRequest = z.object({
   username: z
@@ -42,9 +44,9 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-/** Roles the product knows of (spec 6). Other role strings may exist; they can sign in only. */
+/** Roles the product knows of. Other role strings may exist; they can sign in only. */
 export const ROLES = ['admin', 'moderator'] as const;
-/** Spec 6: who may create, edit and delete posts. */
+/** Who may create, edit and delete posts (see docs/admin.md#roles-and-access). */
 export const POST_EDITOR_ROLES: readonly string[] = ['admin', 'moderator'];
 
 /** The signed-in user, as login and the session check return it under `user`. */

@@ -5,7 +5,7 @@
 import { CONTENT_REVISION_PATH, isContentRevision } from './contentRevision';
 import { parseErrorBody, type ErrorBody } from './errorBody';
 
-/** Spec 8: a non-ok answer, with the status line and body kept for callers that need them. */
+/** A non-ok answer, with the status line and body kept for callers that need them. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
 
@@ -15,7 +15,7 @@ export class HttpError extends Error {
     /** The response body as text; empty when the server sent none. */
     readonly body: string,
   ) {
-    // Spec 8: 5xx answers say "status: statusText" (their bodies are not for users), others
+    // 5xx answers say "status: statusText" (their bodies are not for users), others
     // "status: body" so a 4xx explanation from the BFF reaches the screen.
     super(`${status}: ${status >= 500 || body === '' ? statusText : body}`);
   }
@@ -39,8 +39,9 @@ export interface ApiRequestInit extends Omit<RequestInit, 'headers'> {
 type FetchedResponse = Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>;
 
 /**
- * fetch with the product's defaults: cookies always travel (spec 7), and every non-GET call
- * carries X-Requested-With, which the BFF requires as a cheap CSRF guard on state changes.
+ * fetch with the product's defaults: cookies always travel (the session is a cookie, and GETs
+ * read it too), and every non-GET call carries X-Requested-With, which the BFF requires as a
+ * cheap CSRF guard on state changes.
  * Resolves with the response only when it is ok; otherwise throws an HttpError.
  */
 export async function apiFetch(path: string, init: ApiRequestInit = {}): Promise<FetchedResponse> {

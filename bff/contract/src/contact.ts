@@ -1,5 +1,5 @@
 /**
- * Contact API contract (POST /api/contact, spec §7), shared by the BFF, the site and the admin.
+ * Contact API contract (POST /api/contact), shared by the BFF, the site and the admin.
  * Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export const contactRequest = z.object({
     .string()
     .trim()
     .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
-  /** The chosen services joined into one comma-separated string (spec §7). */
+  /** The chosen services joined into one comma-separated string, as the contact form sends them. */
   services: singleLine(z.string().max(500, { error: 'Too many services selected', abort: true })),
   message: multiLine(
     z

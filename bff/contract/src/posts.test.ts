@@ -13,7 +13,7 @@ import {
   slugify,
 } from './posts';
 
-describe('slugify (spec 5)', () => {
+describe('slugify: the slug rule', () => {
   it.each([
     ['Hello World', 'hello-world'],
     ['  VAT in the UAE: 2024 Guide!  ', 'vat-in-the-uae-2024-guide'],
@@ -126,7 +126,7 @@ describe('normalizeTags', () => {
   });
 });
 
-describe('postForm (spec 5, after trimming)', () => {
+describe('postForm: required fields, after trimming', () => {
   const valid = { title: 'T', slug: 'S', description: 'D', content: 'C', tags: 'a' };
 
   it('trims every field and slugifies the slug', () => {
@@ -135,7 +135,7 @@ describe('postForm (spec 5, after trimming)', () => {
     ).toEqual({ title: 'T', slug: 'my-post', description: 'D', content: 'C', tags: '' });
   });
 
-  it('reports each required field with the spec message', () => {
+  it('reports each required field with its message', () => {
     const result = postForm.safeParse({ title: ' ', slug: '?!', description: '', tags: 5 });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DISALLOWED_CHARACTER_MESSAGE, isMultiLineText, isSingleLineText } from './text';
 
-/** A post in the list (spec 3: every field but content). Dates are ISO-8601 UTC. */
+/** A post in the list: all but the content, which only the article reads. Dates: ISO-8601 UTC. */
 export interface PostSummary {
   id: number;
   slug: string;
@@ -31,7 +31,10 @@ export interface DeletePostResponse {
   slug: string;
 }
 
-/** Upper bounds the spec leaves open; generous for a blog, small enough to keep rows sane. */
+/**
+ * Upper bounds of our own (the post form's rules only require the fields): generous for a blog,
+ * small enough to keep rows sane.
+ */
 export const POST_LIMITS = {
   title: 200,
   slug: 200,
@@ -41,7 +44,7 @@ export const POST_LIMITS = {
 } as const;
 
 /**
- * Spec 5, slugify: lowercase; remove everything except letters, digits, spaces and hyphens; turn
+ * The slug rule: lowercase; remove everything except letters, digits, spaces and hyphens; turn
  * spaces into hyphens; trim leading and trailing hyphens. "Letters" includes non-Latin ones, so
  * an Arabic title still gets a slug.
  *
@@ -95,7 +98,8 @@ const requiredText = (message: string, max: number, kind: TextKind) =>
     });
 
 /**
- * Spec 5, the text fields of the post form, checked after trimming (messages verbatim). The slug
+ * The text fields of the post form, checked after trimming; the admin's editor validates with
+ * this same schema, so its field messages and the BFF's 400 say the same words. The slug
  * comes out slugified: "My Post!" is stored as "my-post".
  */
 export const postForm = z.object({
@@ -152,7 +156,7 @@ export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'im
 export const CONTENT_IMAGE_SCHEME = 'content-image://';
 export const IMAGE_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export type ImageAlignment = (typeof IMAGE_ALIGNMENTS)[number];
-/** Spec 9. */
+/** Where a content image sits when nobody chose an alignment. */
 export const DEFAULT_IMAGE_ALIGNMENT: ImageAlignment = 'center';
 
 export function contentImageRef(index: number): string {

@@ -6,7 +6,7 @@
 /** The name pages and feeds give the site. */
 export const SITE_NAME = 'Outsourced Finance Services';
 
-/** Spec 2.1: every public page that is not an article, as a path on the public origin. */
+/** Every public page that is not an article, as a path on the public origin. */
 export const PUBLIC_PAGES = ['/', '/about', '/services', '/packages', '/blog', '/contact'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 

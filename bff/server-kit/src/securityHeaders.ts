@@ -18,8 +18,9 @@
  *   the server rendering inlines critical styles and `style` attributes. Hashes cannot cover
  *   styles generated per page and per interaction; inline styles cannot run code.
  * - img-src data: for the inline favicon, blob: for the admin editor's previews of chosen files,
- *   https: because an article may show an image from another site (spec: http(s) image URLs are
- *   allowed in a post); an image cannot run code. Plain-http foreign images stay refused.
+ *   https: because an article may show an image from another site (a post may use any http(s)
+ *   image URL: docs/content-and-media.md#markdown-and-sanitising); an image cannot run code.
+ *   Plain-http foreign images stay refused.
  */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],

@@ -1,7 +1,7 @@
 import { createQueryClient } from './queryClient';
 
 describe('createQueryClient', () => {
-  it('applies the spec 9 defaults', () => {
+  it('never retries or refetches on its own and keeps data fresh', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
 
     expect(queries).toMatchObject({

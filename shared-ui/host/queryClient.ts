@@ -6,12 +6,12 @@
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { apiJson } from '@app/contract/client';
 
-/** Spec 7: by default a query GETs the path its key spells, e.g. ['/api/posts', slug]. */
+/** By default a query GETs the path its key spells, e.g. ['/api/posts', slug]. */
 export function fetchQueryKey({ queryKey }: QueryFunctionContext): Promise<unknown> {
   return apiJson<unknown>(queryKey.join('/'));
 }
 
-/** Spec 9: never retry, never refetch on focus or by polling; data stays fresh unless told. */
+/** Never retry, never refetch on focus or by polling; data stays fresh unless told. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

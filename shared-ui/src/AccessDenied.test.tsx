@@ -3,7 +3,7 @@ import { AccessDenied } from './AccessDenied';
 import { renderWithKit } from '../test/renderWithKit';
 
 describe('AccessDenied', () => {
-  it('shows the spec 6 heading and text', async () => {
+  it('shows the Access Denied heading and text', async () => {
     await renderWithKit(<AccessDenied />);
 
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();

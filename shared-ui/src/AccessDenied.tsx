@@ -1,7 +1,7 @@
 import { Box, Heading, Text, VStack } from '@chakra-ui/react';
 import { LockIcon } from './components/icons';
 
-/** Spec 6: what a signed-in user whose role is not allowed sees instead of the screen. */
+/** What a signed-in user whose role is not allowed sees instead of the screen. */
 export function AccessDenied() {
   return (
     <VStack justify="center" gap="4" minH="100dvh" p="6" textAlign="center">

@@ -4,7 +4,7 @@ import { renderMarkdown } from './article/renderMarkdown';
 import { proseStyles } from './article/proseStyles';
 
 export interface ArticleBodyProps {
-  /** The post's content: markdown with raw HTML allowed (spec 2.9). */
+  /** The post's content: markdown with raw HTML allowed (see docs/content-and-media.md). */
   markdown: string;
   /**
    * Maps an image reference before it is checked; the admin's live preview turns

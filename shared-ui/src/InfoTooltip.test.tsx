@@ -44,7 +44,7 @@ function outOfSkipWindow() {
 describe('InfoTooltip', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('uses the spec 9 timing and gap', () => {
+  it('opens after 700 ms, skips the delay for 300 ms, sits 4 px off', () => {
     expect(TOOLTIP_OPEN_DELAY_MS).toBe(700);
     expect(TOOLTIP_SKIP_WINDOW_MS).toBe(300);
     expect(TOOLTIP_OFFSET_PX).toBe(4);

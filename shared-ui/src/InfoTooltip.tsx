@@ -10,11 +10,11 @@ import {
 } from 'react';
 import { chakra } from '@chakra-ui/react';
 
-/** Spec 4 / 9: a tooltip opens after 700 ms. */
+/** A tooltip opens after 700 ms. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
-/** Spec 4 / 9: once one tooltip has been open, others open at once for 300 ms. */
+/** Once one tooltip has been open, others open at once for 300 ms. */
 export const TOOLTIP_SKIP_WINDOW_MS = 300;
-/** Spec 9: the default gap between trigger and tooltip. */
+/** The default gap between trigger and tooltip. */
 export const TOOLTIP_OFFSET_PX = 4;
 
 /**

@@ -5,7 +5,7 @@ export interface LogoProps extends HTMLChakraProps<'svg'> {
   label?: string;
 }
 
-/** Brand mark: rising bars in a ring. Spec 9: its height clamps between 60 and 80 px. */
+/** Brand mark: rising bars in a ring. Its height clamps between 60 and 80 px. */
 export function Logo({ label, ...props }: LogoProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (

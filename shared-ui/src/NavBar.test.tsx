@@ -14,7 +14,7 @@ const expectedLinks = [
 ] as const;
 
 describe('NavBar', () => {
-  it('links the logo home and lists the spec 2.2 links in order', async () => {
+  it('links the logo home and lists the navigation links in order', async () => {
     await renderWithKit(<NavBar />);
 
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

@@ -11,7 +11,7 @@ export interface NavLinkItem {
   href: string;
 }
 
-/** Spec 2.2: the top navigation links, in order. */
+/** The top navigation links, in order. */
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'About Us', href: '/about' },
   { label: 'Services', href: '/#services' },
@@ -39,7 +39,7 @@ export interface NavBarProps {
   links?: readonly NavLinkItem[];
 }
 
-/** Spec 2.2: fixed black bar, 96 px high; below 768 px the links move into a side drawer. */
+/** Fixed black bar, 96 px high; below 768 px the links move into a side drawer. */
 export function NavBar({ linkAs: LinkAs = PlainLink, links = NAV_LINKS }: NavBarProps) {
   const menuId = `mobile-menu-${useId()}`;
   const menu = useRef<HTMLDialogElement>(null);

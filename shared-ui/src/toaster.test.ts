@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toaster
 import { toaster } from './theme/toastStore';
 
 describe('toaster', () => {
-  it('uses the spec 9 notification limits', () => {
+  it('shows one toast at a time for 5 s and keeps a dismissed one 1,000,000 ms', () => {
     expect(toaster.attrs.max).toBe(TOAST_LIMIT);
     expect(TOAST_LIMIT).toBe(1);
     expect(toaster.attrs.removeDelay).toBe(1_000_000);

@@ -10,7 +10,7 @@ import { createRateLimiter, type RateLimitResult } from '../http/rateLimit';
  * address cannot sweep many usernames either. Successful sign-ins count against neither.
  *
  * An attacker with N addresses gets 5 x N guesses at one account per 15 minutes (10 addresses:
- * 50, i.e. 4,800 a day); a password from the rules of spec 5 is not found that way. There is
+ * 50, i.e. 4,800 a day); a password of 8 or more characters is not found that way. There is
  * deliberately no per-account limit across addresses: it would let anyone lock anyone out.
  */
 export const LOGIN_LIMITS = {
@@ -43,7 +43,7 @@ export function createLoginThrottle(
     ...limits.perAccountAndAddress,
     now,
   });
-  // Usernames cannot hold a space (spec 5), so the pair's key is unambiguous.
+  // Usernames cannot hold a space, so the pair's key is unambiguous.
   const pairKey = (username: string, address: string) => `${address} ${username}`;
 
   return {

@@ -175,7 +175,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
         { username: 'layla', password: 'x'.repeat(5000) },
         { password: ['Password must be at most 1024 characters'] },
       ],
-    ])('validates as spec 5 (400): %s', async (_what, body, fields) => {
+    ])('validates as the sign-in form does (400): %s', async (_what, body, fields) => {
       const response = await postLogin(app).send(body).expect(400);
       expect(response.body).toEqual({ error: 'Validation failed', fields });
     });

@@ -41,7 +41,7 @@ export function authRoutes({
       ctx.state.log.warn('sign-in throttled', { username });
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
       ctx.status = 429;
-      // `message` is what the admin's login form shows (spec 8); `error` is the API's usual field.
+      // `message` is what the admin's login form shows; `error` is the API's usual field.
       ctx.body = { error: LOGIN_THROTTLED_MESSAGE, message: LOGIN_THROTTLED_MESSAGE };
       return;
     }
@@ -75,7 +75,7 @@ export function authRoutes({
     if (!user) {
       // A session whose account was deleted is of no use to anyone.
       if (userId !== undefined) endSession(ctx);
-      // Signed out is an answer, not a failure (spec 7 reads the user field): a 401 here would
+      // Signed out is an answer, not a failure (the admin reads the user field): a 401 here would
       // put an error in the console of every signed-out visit to the admin.
       ctx.body = { user: null } satisfies SessionCheckResponse;
       return;

@@ -37,7 +37,7 @@ export function postsRoutes({
   maxImageBytes,
 }: PostsRoutesDeps): Router<AppState> {
   const router = createRouter();
-  // Spec 6: admins and moderators write; checked before a byte of the upload is read.
+  // Admins and moderators write; checked before a byte of the upload is read.
   const editorsOnly = [session, requireRole(sequelize, POST_EDITOR_ROLES)];
   const readForm = multipartReader({
     maxFileBytes: maxImageBytes,

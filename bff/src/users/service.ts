@@ -4,7 +4,8 @@ import { loginRequest, type SessionUser } from '@app/contract/auth';
 import { hashPassword } from '../auth/password';
 import { usersTable, type UserRecord } from './usersTable';
 
-/** Role names are free-form (spec 6 allows roles beyond admin and moderator) but tidy. */
+/** Role names are free-form (accounts may hold roles beyond admin and moderator, which
+ * sign in but may not write posts) but tidy. */
 const ROLE_PATTERN = /^[a-z][a-z0-9_-]{0,31}$/;
 
 /** A new account: the same username and password rules as the sign-in form, plus a role. */

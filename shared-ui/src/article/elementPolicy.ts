@@ -48,7 +48,7 @@ const BLOCK_TAGS = new Set([
   'summary', 'table', 'ul', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
 ]); // prettier-ignore
 
-/** Image classes the editor writes (spec 3: left, center or right; spec 9: center by default). */
+/** Image classes the editor writes (left, center or right; center by default). */
 const ALIGN_CLASSES = ['align-left', 'align-center', 'align-right'] as const;
 const TEXT_ALIGNS = new Set(['left', 'center', 'right', 'justify']);
 const DIRECTIONS = new Set(['ltr', 'rtl', 'auto']);

@@ -22,7 +22,7 @@ function compile(
   return compiler(source, {
     createElement: (type, props, ...children) =>
       safeElement(type, props as Record<string, unknown> | null, children, context),
-    // Every URL is judged by the element policy, which knows the spec's schemes and the image
+    // Every URL is judged by the element policy, which knows the allowed schemes and the image
     // resolver; the library's own checks would drop `content-image://` before it is resolved.
     sanitizer: (value) => value,
     // Dangerous tags are removed with their content by the policy rather than shown as text.

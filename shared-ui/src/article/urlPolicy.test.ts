@@ -21,7 +21,7 @@ describe('schemeOf', () => {
 });
 
 describe('safeLinkHref', () => {
-  it('keeps the spec schemes and relative links, empties the rest', () => {
+  it('keeps the allowed schemes and relative links, empties the rest', () => {
     expect(safeLinkHref('xmpp:a@b.c')).toBe('xmpp:a@b.c');
     expect(safeLinkHref(' /blog ')).toBe('/blog');
     expect(safeLinkHref('data:text/html,x')).toBe('');

@@ -1,5 +1,5 @@
 /**
- * Which URLs an article may carry. Spec 2.9: links keep only the http, https, irc, ircs, mailto and
+ * Which URLs an article may carry. Links keep only the http, https, irc, ircs, mailto and
  * xmpp schemes or a relative target; images only http(s) or a relative path, so no `data:` or
  * `javascript:` URL can reach the page however it is spelled.
  */

@@ -60,7 +60,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * Spec 2.2: the side drawer with the navigation links on small screens. The server renders it
+ * The side drawer with the navigation links on small screens. The server renders it
  * closed in every page, so the menu button opens it with no script; its links are plain links.
  */
 export const MobileMenu = forwardRef<HTMLDialogElement, MobileMenuProps>(function MobileMenu(

@@ -7,8 +7,8 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          // Spec 9: the toast area is at most 420 px wide from md screens up. A dismissed toast
-          // stays mounted for the spec's 1,000,000 ms remove delay: once closed, it and the
+          // The toast area is at most 420 px wide from md screens up. A dismissed toast
+          // stays mounted for the 1,000,000 ms remove delay: once closed, it and the
           // hover area the library keeps around it must not catch clicks meant for the page.
           <Toast.Root
             width={{ md: '420px' }}

@@ -33,7 +33,7 @@ const config = defineConfig({
   theme: {
     tokens: {
       colors: { brand: brandTokens },
-      // Spec 2.2: the fixed navigation is 96 px high; as spacing too, so pages can pad below it.
+      // The fixed navigation is 96 px high; as spacing too, so pages can pad below it.
       sizes: { navbar: { value: '96px' } },
       spacing: { navbar: { value: '96px' } },
     },

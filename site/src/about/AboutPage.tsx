@@ -21,7 +21,7 @@ interface ApproachPoint {
   text: string;
 }
 
-/** Spec 1 / 2.8: the three points of the approach. */
+/** The three points of the approach. */
 const APPROACH: readonly ApproachPoint[] = [
   {
     icon: BoltIcon,
@@ -61,7 +61,7 @@ function ApproachCard({ point, order }: { point: ApproachPoint; order: number })
   );
 }
 
-/** Spec 2.8: /about. */
+/** /about: the mission, the approach and the proof-of-work viewer. */
 export function AboutPage() {
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -5,13 +5,13 @@ import { Span, Text } from 'shared_ui/typography';
 import { PROOF_ITEMS, type ProofItem } from './proofItems';
 import { UploadIcon } from './aboutIcons';
 
-/** Spec 9: the recommended proof image size. */
+/** The recommended proof image size, 300×280. */
 const IMAGE_WIDTH = 300;
 const IMAGE_HEIGHT = 280;
 
 /**
- * Spec 2.8: shown where an item has no image yet. Choosing a file only reports it on the
- * console; nothing is uploaded.
+ * The upload placeholder, shown where an item has no image yet. Choosing a file only reports it
+ * on the console; nothing is uploaded.
  */
 function ImageUploadArea({ item }: { item: ProofItem }) {
   const logChosenFile = (event: ChangeEvent<HTMLInputElement>) => {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LineIconProps } from '../icons/lineIcon';
 import { BriefcaseIcon } from './aboutIcons';
 
-/** Spec 3 proof-of-work item (placeholder content only). */
+/** A proof-of-work item (placeholder content only). */
 export interface ProofItem {
   icon: ComponentType<LineIconProps>;
   title: string;
@@ -26,5 +26,5 @@ function placeholder(number: number): ProofItem {
   };
 }
 
-/** Spec 9: three placeholder proof items. */
+/** Three placeholder proof items. */
 export const PROOF_ITEMS: readonly ProofItem[] = [placeholder(1), placeholder(2), placeholder(3)];

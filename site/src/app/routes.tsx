@@ -24,7 +24,10 @@ export interface SiteRouteHandle {
   searchParams?: readonly string[];
 }
 
-/** Spec 2.1 public routes, shared by the server renderer and the browser router. */
+/**
+ * The public routes (see docs/public-site.md#pages), shared by the server renderer and the
+ * browser router.
+ */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,

@@ -11,7 +11,7 @@ const TIPS = [
   'Search the blog by title, description or tags.',
 ] as const;
 
-/** Spec 2.9: a missing post (or one that could not be read) answers 404, out of search results. */
+/** A missing post (or one that could not be read) answers 404, out of search results. */
 export function ArticleNotFound({ slug }: { slug: string }) {
   useHttpStatus(404);
   return (

@@ -16,7 +16,7 @@ export async function prefetchArticle(queryClient: QueryClient, params: Params):
   ]);
 }
 
-/** Spec 2.9: /blog/{slug}. */
+/** /blog/{slug}: the article, or the not-found page. */
 export function ArticlePage() {
   const slug = useParams().slug ?? '';
   // A read that failed on the server (a missing post) came with the page: no second try here.

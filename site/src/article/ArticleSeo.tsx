@@ -5,12 +5,12 @@ import { DEFAULT_SHARE_IMAGE } from '../seo/siteFacts';
 import { articleJsonLd, breadcrumbJsonLd } from './articleJsonLd';
 import { firstContentImage } from './articleRules';
 
-/** Spec 2.9: the featured image, else the first image of the content, else the logo. */
+/** The share image: the featured image, else the first image of the content, else the logo. */
 export function shareImageOf(post: Pick<Post, 'imagePath' | 'content'>): string {
   return post.imagePath || firstContentImage(post.content) || DEFAULT_SHARE_IMAGE;
 }
 
-/** Spec 2.9: SEO meta, social cards, Article and BreadcrumbList structured data. */
+/** The article's SEO meta, social cards, Article and BreadcrumbList structured data. */
 export function ArticleSeo({ post }: { post: Post }) {
   const { origin } = useSiteContext();
   const image = shareImageOf(post);

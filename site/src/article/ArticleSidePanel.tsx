@@ -20,7 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec 2.9: on large screens, the post's dates, reading time, share button and tags. */
+/** On large screens, the post's dates, reading time, share button and tags. */
 export function ArticleSidePanel({ post }: { post: Post }) {
   const tags = tagsOf(post.tags);
   return (

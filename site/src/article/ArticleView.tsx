@@ -75,7 +75,7 @@ export interface ArticleViewProps {
   posts: PostSummary[];
 }
 
-/** Spec 2.9: the article page of a post that exists. */
+/** The article page of a post that exists. */
 export function ArticleView({ post, posts }: ArticleViewProps) {
   const related = relatedPosts(post, posts);
 

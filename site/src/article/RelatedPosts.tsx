@@ -3,7 +3,7 @@ import { Box, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading } from 'shared_ui/typography';
 import { PostCard } from '../blog/PostCard';
 
-/** Spec 2.9: "You Might Also Like", up to 3 cards opening their posts. */
+/** "You Might Also Like", up to 3 cards opening their posts. */
 export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
   if (posts.length === 0) return null;
   return (

@@ -72,7 +72,7 @@ export interface ShareMenuProps {
 }
 
 /**
- * Spec 2.9: sharing an article. The button opens a popover of share options from the server's
+ * Sharing an article. The button opens a popover of share options from the server's
  * HTML (`popovertarget`), so a tap answers at once with no script: the services are plain links
  * with the article's URL and title, "Copy link" is a plain button the page does once live (a
  * press before that is held back and replayed). Where the device has a share sheet, the live

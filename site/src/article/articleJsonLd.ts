@@ -3,7 +3,7 @@ import { absoluteUrl } from '../seo/Seo';
 import { LOGO_IMAGE, SITE_NAME } from '../seo/siteFacts';
 import { tagsOf } from '../blog/postList';
 
-/** Spec 2.9: article structured data; every URL absolute on the site's public origin. */
+/** Article structured data; every URL absolute on the site's public origin. */
 export function articleJsonLd(post: Post, origin: string, image: string) {
   const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
   const tags = tagsOf(post.tags);
@@ -29,7 +29,7 @@ export function articleJsonLd(post: Post, origin: string, image: string) {
   };
 }
 
-/** Spec 2.9: the breadcrumb Home / Blog / title as structured data. */
+/** The breadcrumb Home / Blog / title as structured data. */
 export function breadcrumbJsonLd(post: Pick<Post, 'slug' | 'title'>, origin: string) {
   const items = [
     { name: 'Home', url: `${origin}/` },

@@ -1,13 +1,13 @@
 import type { PostSummary } from '@app/contract';
 import { newestFirst, tagsOf } from '../blog/postList';
 
-/** Spec 9: reading speed behind "{n} min read". */
+/** Reading speed behind "{n} min read". */
 export const WORDS_PER_MINUTE = 200;
-/** Spec 9: at most this many "You Might Also Like" posts. */
+/** At most this many "You Might Also Like" posts. */
 export const RELATED_POST_COUNT = 3;
 
 /**
- * Spec 2.9 / 9: words / 200, rounded up, as "{n} min read". Markup does not count as words: a tag
+ * Words / 200, rounded up, as "{n} min read". Markup does not count as words: a tag
  * (from a `<` to the next `>`) reads as a space, a `<` with no `>` after it is text, and a word is
  * a run of non-space characters holding a letter or a digit.
  *
@@ -98,13 +98,13 @@ const articleDateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Spec 2.9: 'MMMM d, yyyy' (e.g. "March 5, 2026"), or "Unknown date". Fixed to UTC. */
+/** The article's dates: 'MMMM d, yyyy' (e.g. "March 5, 2026"), or "Unknown date". Fixed to UTC. */
 export function formatArticleDate(iso: string | null | undefined): string {
   const time = iso ? Date.parse(iso) : NaN;
   return Number.isNaN(time) ? 'Unknown date' : articleDateFormat.format(time);
 }
 
-/** Spec 2.9: the Updated date shows only when it differs from the creation date. */
+/** The Updated date shows only when it differs from the creation date. */
 export function wasUpdated(post: Pick<PostSummary, 'createdAt' | 'updatedAt'>): boolean {
   const created = Date.parse(post.createdAt);
   const updated = Date.parse(post.updatedAt);
@@ -112,7 +112,7 @@ export function wasUpdated(post: Pick<PostSummary, 'createdAt' | 'updatedAt'>): 
 }
 
 /**
- * Spec 9: up to 3 posts sharing at least one tag with `current` (case-insensitive), newest first;
+ * Up to 3 posts sharing at least one tag with `current` (case-insensitive), newest first;
  * when none shares a tag, the 3 newest other posts.
  */
 export function relatedPosts<T extends Pick<PostSummary, 'slug' | 'tags' | 'createdAt'>>(
@@ -128,7 +128,7 @@ export function relatedPosts<T extends Pick<PostSummary, 'slug' | 'tags' | 'crea
 }
 
 /**
- * Spec 2.9: the first image of the content (markdown `![alt](src "title")` or an `<img src>`), for
+ * The first image of the content (markdown `![alt](src "title")` or an `<img src>`), for
  * the share image when the post has no featured image. Only http(s) or site-relative sources, the
  * same ones the article renderer shows.
  *

@@ -1,4 +1,4 @@
-/** Spec 2.9: the alert when the link was copied instead of shared. */
+/** The alert when the link was copied instead of shared. */
 export const LINK_COPIED = 'Link copied to clipboard!';
 
 export interface ShareData {
@@ -63,7 +63,7 @@ async function copyText(text: string): Promise<void> {
   field.remove();
 }
 
-/** Spec 2.9: the link goes to the clipboard and an alert says so. */
+/** The link goes to the clipboard and an alert says so. */
 export async function copyLink(url: string): Promise<void> {
   await copyText(url);
   window.alert(LINK_COPIED);

@@ -7,7 +7,7 @@ export function prefetchBlog(queryClient: QueryClient): Promise<void> {
   return prefetchPosts(queryClient);
 }
 
-/** Spec 2.6: /blog, every post newest first with the search. */
+/** /blog: every post newest first with the search. */
 export function BlogPage() {
   return (
     <>

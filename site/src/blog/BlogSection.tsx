@@ -67,7 +67,7 @@ function NoPosts({ shown }: { shown: boolean }) {
   );
 }
 
-/** Spec 2.6: the blog section (#blog) of the home page and the list of the /blog page. */
+/** The blog section (#blog) of the home page and the list of the /blog page. */
 export function BlogSection({ variant }: BlogSectionProps) {
   const { data, isPending, isError } = useQuery(postsQuery());
   const [term, setTerm] = useState('');

@@ -17,7 +17,7 @@ export const CARD_IMAGE_SIZES =
   '(min-width: 48em) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';
 
 /**
- * Spec 2.6: an image that fails to load takes its block with it. An image that failed before
+ * An image that fails to load takes its block with it. An image that failed before
  * hydration fired its error event before React listened, so the first effect looks as well.
  */
 function CardImage({ src }: { src: string }) {
@@ -56,7 +56,7 @@ export interface PostCardProps {
   headingLevel: 'h2' | 'h3';
 }
 
-/** Spec 2.6: image, title, description, tags and created date; the whole card opens the post. */
+/** Image, title, description, tags and created date; the whole card opens the post. */
 export function PostCard({ post, headingLevel }: PostCardProps) {
   const tags = tagsOf(post.tags);
   const date = formatCardDate(post.createdAt);

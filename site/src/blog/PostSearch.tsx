@@ -18,7 +18,7 @@ export interface PostSearchProps {
   fieldRef?: Ref<HTMLInputElement>;
 }
 
-/** Spec 2.6: the blog's search box and its clear button. */
+/** The blog's search box and its clear button. */
 export function PostSearch({ value, onChange, fieldRef }: PostSearchProps) {
   return (
     <InputGroup

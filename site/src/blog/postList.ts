@@ -1,10 +1,10 @@
 import type { PostSummary } from '@app/contract';
 import { matchesSearch, searchTextOf } from './searchText';
 
-/** Spec 9: the home page's blog section shows this many posts. */
+/** The home page's blog section shows this many posts. */
 export const HOME_POST_COUNT = 3;
 
-/** Spec 3: tags are one comma-separated string; blanks between commas are not tags. */
+/** Tags are one comma-separated string; blanks between commas are not tags. */
 export function tagsOf(tags: string): string[] {
   return tags
     .split(',')
@@ -22,7 +22,7 @@ export function newestFirst<T extends Pick<PostSummary, 'createdAt'>>(posts: rea
   return [...posts].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
 }
 
-/** Spec 2.6: the search matches title, description and tags, ignoring case. */
+/** The search matches title, description and tags, ignoring case. */
 export function searchPosts<T extends Pick<PostSummary, 'title' | 'description' | 'tags'>>(
   posts: readonly T[],
   term: string,
@@ -35,7 +35,7 @@ export { searchSummary } from './searchText';
 const cardDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
 
 /**
- * Spec 2.6: the created date in locale format, e.g. "3/5/2026". The locale and the zone are
+ * The card's created date in locale format, e.g. "3/5/2026". The locale and the zone are
  * fixed so the server and every browser print the same day. '' for a date that does not parse.
  */
 export function formatCardDate(iso: string): string {

@@ -1,5 +1,5 @@
 /**
- * Spec 2.6's search rule in one place, for the live page (./postList.ts) and for the boot script
+ * The blog's search rule in one place, for the live page (./postList.ts) and for the boot script
  * that filters the server's cards before the page is live (../boot/earlyPostFilter.ts): the two
  * match on the same text with the same function, so they cannot disagree. No imports: this is
  * part of the boot script, which must stay a few hundred bytes.
@@ -29,7 +29,7 @@ export function matchesSearch(searchText: string, term: string): boolean {
   );
 }
 
-/** Spec 2.6: the line shown while a search filters the list. */
+/** The line shown while a search filters the list. */
 export function searchSummary(count: number, term: string): string {
   return `Found ${count} post(s) matching "${term.trim()}"`;
 }

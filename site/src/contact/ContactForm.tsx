@@ -18,7 +18,7 @@ function useBusinessToday(): string {
 }
 
 /**
- * Spec 2.7: the contact form of the home section and the /contact page.
+ * The contact form of the home section and the /contact page.
  *
  * The meeting checkbox, the calendar and the services list are native controls the server
  * renders, so they answer a tap before the page is live; React adopts their state on hydration

@@ -3,7 +3,7 @@ import { Heading, Text } from 'shared_ui/typography';
 import { Seo } from '../seo/Seo';
 import { ContactForm } from './ContactForm';
 
-/** Spec 2.7: /contact, the same form under its own heading. */
+/** /contact: the same form under its own heading. */
 export function ContactPage() {
   return (
     <Container maxW="3xl" py={{ base: '12', md: '16' }}>

@@ -2,7 +2,7 @@ import { Box, Container, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { ContactForm } from './ContactForm';
 
-/** Spec 2.7: the home page's contact section (anchor `contact`). */
+/** The home page's contact section (anchor `contact`). */
 export function ContactSection() {
   return (
     <Box as="section" id="contact" aria-labelledby="contact-heading" py={{ base: '12', md: '20' }}>

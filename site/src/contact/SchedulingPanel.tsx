@@ -1,5 +1,5 @@
 /**
- * The booking panel (spec 2.7): a calendar and the free slots of the chosen date. The server
+ * The booking panel: a calendar and the free slots of the chosen date. The server
  * renders it into every contact form, hidden until the "book a meeting" checkbox is ticked: CSS
  * shows it (`form:has(...:checked)`), so a tap shows the calendar at once, before any script.
  * The times need the visitor's zone and the API, so they come once the page is live (SlotTimes,
@@ -20,7 +20,7 @@ const SlotTimes = lazy(loadSlotTimes);
 /** Starts the times' download a moment before they are needed (pointing at the checkbox). */
 export const preloadSlotTimes = () => void loadSlotTimes();
 
-/** Spec 4 / 9: the refresh button re-queries this long after clearing the slot. */
+/** The refresh button re-queries this long after clearing the slot. */
 export const SLOT_REFRESH_DELAY_MS = 100;
 
 /** The name of the checkbox whose ticking shows the panel. */

@@ -33,7 +33,7 @@ const sameChoice = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((service) => b.includes(service));
 
 /**
- * Spec 2.7: the services field, a button that opens a list of checkboxes. Both are native: the
+ * The services field, a button that opens a list of checkboxes. Both are native: the
  * button opens the list as a popover (`popovertarget`: light dismiss, Escape, focus order and
  * `aria-expanded` from the browser) and the boxes are real checkboxes named `services`, so the
  * list opens and takes ticks before any script has run. Once live, React adopts what is ticked

@@ -1,5 +1,5 @@
 /**
- * The free times of the chosen date in the visitor's zone (spec 2.7, 9). Loaded lazily once the
+ * The free times of the chosen date in the visitor's zone, as "3:30 PM". Loaded lazily once the
  * page is live and a meeting is asked for: it needs the visitor's zone, which only the browser
  * knows, the API's answer, and moment-timezone, which stays out of the pages' first load.
  */
@@ -24,7 +24,7 @@ export default function SlotTimes({ date, selectedSlot, onSelectSlot }: SlotTime
   const [timeZone] = useState(visitorTimeZone);
   const slotsQuery = useQuery(availableSlotsQuery(date, timeZone));
 
-  // Spec 8: a failed read shows as no slots.
+  // A failed read shows as no slots: the visitor can still send the message.
   const slots = slotsQuery.isError ? [] : (slotsQuery.data ?? []);
 
   return (

@@ -1,5 +1,5 @@
 /**
- * Calendar rules of the booking panel (spec 5: past dates and all Sundays cannot be chosen).
+ * Calendar rules of the booking panel (past dates and all Sundays cannot be chosen).
  *
  * Dates are calendar dates written `yyyy-MM-dd`, computed in UTC arithmetic: the server renders
  * the calendar and the browser hydrates it, so nothing here may depend on the zone of the

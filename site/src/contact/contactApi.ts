@@ -9,11 +9,11 @@ export async function scheduleMeeting(request: ScheduleRequest): Promise<void> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),
   });
-  // Spec 7: success is judged by the status; the body is only logged.
+  // Success is judged by the status; the body is only logged.
   console.info('Meeting scheduled:', await response.text());
 }
 
-/** POST /api/contact. Spec 8: an answer that is not ok reads "Failed to send message". */
+/** POST /api/contact. An answer that is not ok reads "Failed to send message". */
 export async function sendContactMessage(request: ContactRequest): Promise<void> {
   try {
     await apiFetch(API_PATHS.contact, {

@@ -16,7 +16,7 @@ const values = (overrides: Partial<ContactValues>): ContactValues => ({
 });
 
 describe('contact form values', () => {
-  it('labels the submit button after the meeting state (spec 2.7)', () => {
+  it('labels the submit button after the meeting state', () => {
     expect(submitLabel(values({}))).toBe('Send Message');
     expect(submitLabel(values({ selectedSlot: SLOT }))).toBe('Send Message');
     expect(submitLabel(values({ bookMeeting: true }))).toBe(

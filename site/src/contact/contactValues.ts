@@ -1,6 +1,6 @@
 import type { ContactRequest, ScheduleRequest, TimeSlot } from '@app/contract';
 
-/** Spec 3: contact form values (plus the honeypot the BFF knows, which people never see). */
+/** The contact form's values (plus the honeypot the BFF knows, which people never see). */
 export interface ContactValues {
   name: string;
   email: string;
@@ -22,14 +22,14 @@ export const EMPTY_CONTACT_VALUES: ContactValues = {
   website: '',
 };
 
-/** True when submitting books a meeting: it was asked for and a slot is chosen (spec 7). */
+/** True when submitting books a meeting: it was asked for and a slot is chosen. */
 export function wantsBooking(values: ContactValues): values is ContactValues & {
   selectedSlot: TimeSlot;
 } {
   return values.bookMeeting && values.selectedSlot !== null;
 }
 
-/** Spec 2.7: the submit label follows the meeting state. */
+/** The submit label follows the meeting state. */
 export function submitLabel(values: ContactValues): string {
   if (!values.bookMeeting) return 'Send Message';
   return values.selectedSlot === null
@@ -37,7 +37,7 @@ export function submitLabel(values: ContactValues): string {
     : 'Send Message & Schedule Meeting';
 }
 
-/** Spec 7: the meeting description combines the client name, the chosen services and the message. */
+/** The meeting description combines the client name, the chosen services and the message. */
 export function meetingDescription(values: ContactValues): string {
   const services = values.services.length > 0 ? values.services.join(', ') : 'None selected';
   return [
@@ -59,7 +59,7 @@ export function scheduleRequestOf(
   };
 }
 
-/** Spec 7: services travel as one comma-separated string. */
+/** Services travel to the API as one comma-separated string. */
 export function contactRequestOf(values: ContactValues): ContactRequest {
   return {
     name: values.name,

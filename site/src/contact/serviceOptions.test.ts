@@ -1,6 +1,6 @@
 import { SERVICE_OPTIONS } from './serviceOptions';
 
-it('offers the six service names of spec 3', () => {
+it('offers the titles of the six services, in order', () => {
   expect(SERVICE_OPTIONS).toEqual([
     'Accounting & Financial Operations',
     'Payables & Receivables Management',

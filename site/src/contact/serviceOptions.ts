@@ -1,4 +1,4 @@
 import { SERVICES } from '../services/services';
 
-/** Spec 3: the contact form offers the titles of the six services, in the same order. */
+/** The contact form offers the titles of the six services, in the same order. */
 export const SERVICE_OPTIONS: readonly string[] = SERVICES.map((service) => service.title);

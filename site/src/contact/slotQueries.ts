@@ -4,7 +4,7 @@ import { apiJson } from '@app/contract/client';
 import { API_PATHS } from '@app/contract/paths';
 import { SLOTS_STALE_MS, slotQueryKeys } from '@app/contract/queries';
 
-/** Spec 7: the answer is either a list or an object with a slots list. */
+/** The answer is either a list or an object with a slots list. */
 export function slotsFromAnswer(answer: unknown): TimeSlot[] {
   if (Array.isArray(answer)) return answer as TimeSlot[];
   if (answer !== null && typeof answer === 'object' && 'slots' in answer) {
@@ -15,7 +15,8 @@ export function slotsFromAnswer(answer: unknown): TimeSlot[] {
 }
 
 /**
- * GET /api/calendar/available-slots for one local date in the visitor's zone. Spec 8: a failed read counts as no slots, which the panel shows as its empty state.
+ * GET /api/calendar/available-slots for one local date in the visitor's zone. A failed read
+ * counts as no slots, which the panel shows as its empty state.
  */
 export function availableSlotsQuery(date: string, tz: string) {
   return queryOptions<TimeSlot[]>({

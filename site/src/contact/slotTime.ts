@@ -1,5 +1,5 @@
 /**
- * Slot times in the visitor's own zone (spec 2.7, 9: "3:30 PM"). Only the lazily loaded
+ * Slot times in the visitor's own zone, as "3:30 PM". Only the lazily loaded
  * scheduling panel imports this module. The package root would bundle the whole zone history
  * (~100 KB gzip); the ten-year build (2020-2030 with moment-timezone 0.5.48) covers every
  * bookable day (at most 60 days ahead) at a tenth of that. Upgrading the package moves the window.

@@ -10,7 +10,7 @@ import {
   type ContactValues,
 } from './contactValues';
 
-/** Spec 8 texts. */
+/** What the visitor is told after sending (see docs/booking-and-mail.md#submitting). */
 export const TOAST = {
   sentWithMeeting:
     "Message sent and meeting scheduled! You'll receive a calendar invitation by email shortly.",
@@ -30,11 +30,12 @@ export interface ContactSubmit {
 }
 
 /**
- * Spec 7 submit order: the meeting first (only when asked for with a slot), then the message.
- * A failed booking does not stop the message (spec 8), except when the slot was taken in the
- * meantime (409): then nothing is sent, the visitor is told and the slots are read again, so
- * they can pick another time and send once. A meeting asked for but not booked (no slot chosen,
- * or the booking failed) gets the success text that asks for a slot.
+ * Submit order: the meeting first (only when asked for with a slot), then the message, so a
+ * taken slot is known before anything is sent. A failed booking does not stop the message,
+ * except when the slot was taken in the meantime (409): then nothing is sent, the visitor is told
+ * and the slots are read again, so they can pick another time and send once. A meeting asked for
+ * but not booked (no slot chosen, or the booking failed) gets the success text that asks for a
+ * slot.
  */
 export function useContactSubmit(): ContactSubmit {
   const queryClient = useQueryClient();

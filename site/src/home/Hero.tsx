@@ -3,7 +3,7 @@ import { Heading, Span, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { scrollToSection } from '../navigation/scrollToSection';
 
-/** Spec 2.3: shown as a row on medium and larger screens only. */
+/** The feature tiles: shown as a row on medium and larger screens only. */
 export const FEATURE_TILES = [
   'Revenue Management',
   'Accounting',
@@ -13,7 +13,7 @@ export const FEATURE_TILES = [
   'Growth Trends',
 ] as const;
 
-/** Spec 1 / 2.3: the hero message, the "Get in touch" button and the feature tiles. */
+/** The hero message, the "Get in touch" button and the feature tiles. */
 export function Hero() {
   return (
     <Box

@@ -37,7 +37,7 @@ describe('home page', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 780, behavior: 'smooth' });
   });
 
-  it('has the spec 2.3 sections in order, each with its anchor', async () => {
+  it('has the services, packages, blog and contact sections in order, with anchors', async () => {
     await renderRoute('/');
 
     const ids = [...document.querySelectorAll('main section[id]')].map((section) => section.id);

@@ -15,8 +15,8 @@ export function prefetchHome(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Spec 2.3, in its order: the hero, services, another section, packages, another section (the
- * blog) and the final one (contact).
+ * Top to bottom: the hero, services, how we work, packages, the blog and contact (see
+ * docs/public-site.md#home-page).
  */
 export function HomePage() {
   usePendingSectionScroll();

@@ -5,7 +5,7 @@ import { SITE_NAME } from '../seo/siteFacts';
 import { professionalServiceJsonLd } from '../seo/structuredData';
 import { SERVICES } from '../services/services';
 
-/** Spec 2.3: the home page's title, search and social metadata and its structured data. */
+/** The home page's title, search and social metadata and its structured data. */
 export function HomeSeo() {
   const { origin } = useSiteContext();
   return (

@@ -28,7 +28,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** Spec 2.2 footer: tagline, client access label, company and social links, the year. */
+/** The footer: tagline, client access label, company and social links, the year. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -52,7 +52,7 @@ export function Footer() {
             ))}
           </FooterColumn>
           <FooterColumn title="Client Access">
-            {/* Spec 1: the client portal is a label only; there is nothing to link to yet. */}
+            {/* The client portal is a label only; there is nothing to link to yet. */}
             <Text color="whiteAlpha.800">Client Portal</Text>
           </FooterColumn>
           <FooterColumn title="Follow Us">

@@ -9,7 +9,7 @@ export interface PageIntroProps {
   bg?: BoxProps['bg'];
 }
 
-/** The h1 and the line under it that open a page made of one home section (spec 2.4, 2.5). */
+/** The h1 and the line under it that open /services and /packages, each one home section. */
 export function PageIntro({ headingId, title, intro, bg }: PageIntroProps) {
   return (
     <Box bg={bg} pt={{ base: '12', md: '20' }}>

@@ -4,7 +4,7 @@ import { NavBar } from 'shared_ui/NavBar';
 import { SiteLink } from '../navigation/SiteLink';
 import { Footer } from './Footer';
 
-/** Spec 2.2: every public page sits between the fixed navigation bar and the footer. */
+/** Every public page sits between the fixed navigation bar and the footer. */
 export function SiteLayout() {
   return (
     <Flex direction="column" minH="100dvh">

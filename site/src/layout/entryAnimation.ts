@@ -1,5 +1,5 @@
 /**
- * Spec 9: cards rise into place over 0.7 s, each 0.1 s after the previous one. Only translate
+ * Cards rise into place over 0.7 s, each 0.1 s after the previous one. Only translate
  * moves, so nothing around them shifts, and the cards are visible from the first frame (a card
  * faded in from opacity 0 counts as painted only once the fade ends, which delayed the largest
  * contentful paint by seconds on phones). Reduced-motion users get them in place.

@@ -9,9 +9,10 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * The link the site injects into kit components: router navigation for pages, and the spec 2.2
- * behaviour for home-section links ('/#contact'): scroll in place on the home page, otherwise
- * remember the section and go home. Modified clicks keep the browser's own handling.
+ * The link the site injects into kit components: router navigation for pages, and the
+ * section-scroll behaviour for home-section links ('/#contact'): scroll in place on the home
+ * page, otherwise remember the section and go home. Modified clicks keep the browser's own
+ * handling.
  */
 export function SiteLink({ href, onClick, ...rest }: KitLinkProps) {
   const navigate = useNavigate();

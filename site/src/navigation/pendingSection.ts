@@ -1,5 +1,5 @@
 /**
- * Spec 2.2: a home-section link used on another page parks the section id in session storage,
+ * A home-section link used on another page parks the section id in session storage,
  * navigates home, and the home page scrolls there once it has rendered.
  */
 export const PENDING_SECTION_KEY = 'scrollToSection';

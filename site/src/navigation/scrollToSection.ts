@@ -1,4 +1,4 @@
-/** Spec 2.2 / 9: section links stop 120 px above the target so the fixed 96 px bar never hides it. */
+/** Section links stop 120 px above the target so the fixed 96 px bar never hides it. */
 export const SECTION_SCROLL_OFFSET_PX = 120;
 
 /** Smoothly scrolls the window to the element with this id; false when the page has none. */

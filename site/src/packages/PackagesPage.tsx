@@ -5,7 +5,7 @@ import { PackagesSection } from './PackagesSection';
 const HEADING_ID = 'packages-page-heading';
 const INTRO = 'Flexible financial solutions tailored to your business stage and growth needs.';
 
-/** Spec 2.5: /packages, the heading and text, then the packages section. */
+/** /packages: the heading and text, then the packages section. */
 export function PackagesPage() {
   return (
     <>

@@ -124,7 +124,7 @@ describe('packages section', () => {
   it('links "Get in Touch" to the home contact section and notes custom packages', async () => {
     const section = await openPackagesPage();
 
-    // SiteLink gives '/#contact' the spec 2.2 scroll rules (its own tests cover them).
+    // SiteLink gives '/#contact' the home-section scroll rules (its own tests cover them).
     expect(within(section).getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
       'href',
       '/#contact',

@@ -19,8 +19,10 @@ export interface PackagesSectionProps {
 }
 
 /**
- * Spec 2.5. Both layouts are in the HTML and CSS picks one per breakpoint, so the server's
- * markup is the browser's markup and nothing moves once scripts run.
+ * The packages compared: a table on wide screens, tabs on narrow ones (see
+ * docs/public-site.md#services-packages-about). Both layouts are in the HTML and CSS picks one
+ * per breakpoint, so the server's markup is the browser's markup and nothing moves once scripts
+ * run.
  */
 export function PackagesSection({ labelledBy }: PackagesSectionProps) {
   return (

@@ -6,7 +6,7 @@ import { PriceTag } from './PriceTag';
 
 const cell = { px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border' } as const;
 
-/** Spec 2.5, wide screens: the 7 services against the three packages, with their prices. */
+/** Wide screens: the 7 services against the three packages, with their prices. */
 export function PackagesTable() {
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="l3" overflow="hidden" bg="bg.panel">

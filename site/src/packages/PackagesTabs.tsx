@@ -28,7 +28,7 @@ const panelRules = {
 };
 
 /**
- * Spec 2.5, narrow screens: one choice per package, each showing its included services. They
+ * Narrow screens: one choice per package, each showing its included services. They
  * are native radio buttons styled as tabs, and announced as what they are (a radio group that
  * picks the package shown below): the arrow keys, the tab order and the checked state are the
  * browser's own, with or without script.

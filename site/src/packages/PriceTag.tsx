@@ -4,7 +4,7 @@ import { Span } from 'shared_ui/typography';
 import { formatUsd } from './packages';
 import { InfoIcon } from './packageIcons';
 
-/** Spec 2.5: the tooltip on every price. */
+/** The tooltip on every price. */
 export const PRICE_NOTE = 'Prices vary based on agreed upon services';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from './packages';
 
 describe('packages data', () => {
-  it('prices the three packages as spec 9 says', () => {
+  it('prices the three packages at $1,000, $1,500 and $3,000 a month', () => {
     expect(PACKAGES.map((pkg) => [pkg.name, formatUsd(pkg.monthlyPriceUsd)])).toEqual([
       ['Lift-Off', '$1,000'],
       ['Accelerator', '$1,500'],

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LineIconProps } from '../icons/lineIcon';
 import { GaugeIcon, PlaneIcon, RocketIcon } from './packageIcons';
 
-/** Spec 9: the seven services the packages are compared on, in order. */
+/** The seven services the packages are compared on, in order. */
 export const PACKAGE_SERVICES = [
   'Accounting & Bookkeeping',
   'Monthly Financials & Dashboard',
@@ -15,24 +15,24 @@ export const PACKAGE_SERVICES = [
 
 export type PackageService = (typeof PACKAGE_SERVICES)[number];
 
-/** Spec 3 package (static content) and its place in the spec 9 matrix. */
+/** A package (static content) and its place in the packages-by-services matrix. */
 export interface FinancePackage {
   /** Stable key, for ids and React keys. */
   id: string;
   name: string;
   icon: ComponentType<LineIconProps>;
-  /** Spec 1: who it is for. */
+  /** Who it is for. */
   description: string;
-  /** Spec 9: starting monthly price in USD. */
+  /** Starting monthly price in USD. */
   monthlyPriceUsd: number;
   /**
-   * Spec 9: how many of PACKAGE_SERVICES, from the first, the package includes. This one number
+   * How many of PACKAGE_SERVICES, from the first, the package includes. This one number
    * is the whole matrix: every table mark and tab list derives from it.
    */
   includesFirst: number;
 }
 
-/** Spec 1 and 9: the three packages. */
+/** The three packages, cheapest first: 3, 4 and all 7 of the services. */
 export const PACKAGES: readonly FinancePackage[] = [
   {
     id: 'lift-off',
@@ -60,7 +60,7 @@ export const PACKAGES: readonly FinancePackage[] = [
   },
 ];
 
-/** Whether a package includes a service (spec 9 matrix). */
+/** Whether a package includes a service (a mark in the packages table). */
 export function includes(pkg: FinancePackage, service: PackageService): boolean {
   return PACKAGE_SERVICES.indexOf(service) < pkg.includesFirst;
 }

@@ -16,7 +16,7 @@ export interface PackageOffer {
 
 const address = { '@type': 'PostalAddress', addressCountry: ADDRESS_COUNTRY } as const;
 
-/** Spec 2.3: the organisation, its social profiles and a customer-service contact. */
+/** The home page's organisation, its social profiles and a customer-service contact. */
 export function organizationJsonLd(origin: string) {
   return {
     '@context': 'https://schema.org',
@@ -44,7 +44,7 @@ export interface ServiceOffer {
 }
 
 /**
- * Spec 2.3: the professional service with its services and the three packages. schema.org gives
+ * The home page's professional service with its services and the three packages. schema.org gives
  * `serviceType` to a Service, not to a business, so each service is a Service offered in the
  * business's catalog, next to the catalog of packages.
  */

@@ -5,7 +5,7 @@ import { ServicesSection } from './ServicesSection';
 const HEADING_ID = 'services-page-heading';
 const INTRO = 'Comprehensive financial solutions designed to scale with your business growth.';
 
-/** Spec 2.4: /services, the heading and text, then the services section. */
+/** /services: the heading and text, then the services section. */
 export function ServicesPage() {
   return (
     <>

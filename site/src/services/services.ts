@@ -9,14 +9,14 @@ import {
   TrendIcon,
 } from './serviceIcons';
 
-/** What the service modal shows (spec 3): an intro, the software used and the deliverables. */
+/** What the service modal shows: an intro, the software used and the deliverables. */
 export interface ServiceContent {
   intro: string;
   software: string;
   deliverables: readonly string[];
 }
 
-/** Spec 3 service card (static content). */
+/** A service card (static content). */
 export interface ServiceCard {
   icon: ComponentType<LineIconProps>;
   title: string;
@@ -25,7 +25,7 @@ export interface ServiceCard {
   content: ServiceContent;
 }
 
-/** Spec 3: the six services, in order. The contact form offers the same titles. */
+/** The six services, in order. The contact form offers the same titles. */
 export const SERVICES: readonly ServiceCard[] = [
   {
     icon: LedgerIcon,

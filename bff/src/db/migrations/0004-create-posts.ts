@@ -1,7 +1,10 @@
 import { DataTypes } from 'sequelize';
 import type { Migration } from '../migrator';
 
-/** Blog posts (spec 3). Images live in media storage; a row holds only their keys. */
+/**
+ * Blog posts (see docs/content-and-media.md#posts). Images live in media storage; a row holds
+ * only their keys.
+ */
 export const createPosts: Migration = {
   name: '0004-create-posts',
   async up({ context: { queryInterface, sequelize } }) {

@@ -9,7 +9,7 @@ export const createContactMessages: Migration = {
       id: { type: DataTypes.CHAR(36), primaryKey: true, allowNull: false },
       name: { type: DataTypes.STRING(100), allowNull: false },
       email: { type: DataTypes.STRING(254), allowNull: false },
-      // As the form sends it: the chosen services joined with commas (spec 7).
+      // As the form sends it: the chosen services joined with commas.
       services: { type: DataTypes.STRING(500), allowNull: false },
       message: { type: DataTypes.TEXT, allowNull: false },
       book_meeting: { type: DataTypes.BOOLEAN, allowNull: false },

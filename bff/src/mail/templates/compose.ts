@@ -21,7 +21,7 @@ export type Block =
 
 export const TAGLINE = 'Simplifying Finance. Empowering Growth';
 
-/** Who signs the e-mails; the spec names no business, so a neutral name is the default. */
+/** Who signs the e-mails when the configured sender has no name: a neutral one, no business. */
 export const DEFAULT_SENDER_NAME = 'The Finance Team';
 
 export interface ComposeInput {

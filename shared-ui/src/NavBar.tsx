@@ -1,33 +1,23 @@
-import { useId, useRef, type ComponentPropsWithRef, type ComponentType } from 'react';
+import { useId, useRef } from 'react';
 import { Container, Flex, HStack, IconButton, Link, chakra } from '@chakra-ui/react';
 import { MenuIcon } from './components/icons';
 import { MobileMenu } from './components/MobileMenu';
+import {
+  NAV_LINKS,
+  type KitLinkProps,
+  type LinkComponent,
+  type NavLinkItem,
+} from './components/navLinks';
 import { navLinkStyle } from './components/navLinkStyle';
 import { Logo } from './Logo';
 import './nativeInvokers';
 
-export interface NavLinkItem {
-  label: string;
-  href: string;
-}
-
-/** The top navigation links, in order. */
-export const NAV_LINKS: readonly NavLinkItem[] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Services', href: '/#services' },
-  { label: 'Packages', href: '/#packages' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact Us', href: '/#contact' },
-];
-
-/** Props the kit passes to a host's link component; spread the rest onto the anchor. */
-export type KitLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & { href: string };
-
-/**
- * How links are rendered. The kit must not depend on a router, so hosts inject one, e.g.
- * `({ href, ...rest }) => <RouterLink to={href} {...rest} />`.
- */
-export type LinkComponent = ComponentType<KitLinkProps>;
+export {
+  NAV_LINKS,
+  type KitLinkProps,
+  type LinkComponent,
+  type NavLinkItem,
+} from './components/navLinks';
 
 function PlainLink({ href, ...rest }: KitLinkProps) {
   return <a href={href} {...rest} />;

@@ -1,10 +1,7 @@
 // Type only: the store itself is fetched by loadToastStore, never bundled with this module.
 import type * as ToastStoreModule from './theme/toastStore';
 
-/** One toast on screen at a time, 5 s display, dismissed toasts kept 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './theme/toastRules';
 
 export type NotifyType = 'success' | 'error' | 'info';
 

@@ -1,16 +1,10 @@
-import { QueryTypes, type QueryInterface, type Sequelize } from 'sequelize';
-import { SequelizeStorage, Umzug, type RunnableMigration } from 'umzug';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { SequelizeStorage, Umzug } from 'umzug';
 import type { Logger } from '../log/logger';
 import { migrations } from './migrations';
+import type { MigrationContext } from './migrations/migration';
 
-export interface MigrationContext {
-  queryInterface: QueryInterface;
-  sequelize: Sequelize;
-}
-
-export type Migration = RunnableMigration<MigrationContext> & {
-  down: RunnableMigration<MigrationContext>['up'];
-};
+export type { Migration, MigrationContext } from './migrations/migration';
 
 export const MIGRATIONS_TABLE = 'schema_migrations';
 

@@ -1,7 +1,7 @@
 import { forwardRef, type MouseEvent } from 'react';
-import { CloseButton, Link, VStack, chakra } from '@chakra-ui/react';
-import type { LinkComponent, NavLinkItem } from '../NavBar';
-import '../nativeInvokers';
+import { CloseButton, Link, VStack, chakra, type SystemStyleObject } from '@chakra-ui/react';
+import type { LinkComponent, NavLinkItem } from './navLinks';
+import { NativeDialog } from '../nativeInvokers';
 import { CloseIcon } from './icons';
 import { navLinkStyle } from './navLinkStyle';
 
@@ -13,44 +13,38 @@ import { navLinkStyle } from './navLinkStyle';
  * No `display` outside `_open`: the browser's own `display: none` keeps a closed dialog out of
  * the layout, and an author `display` would override it.
  */
-const DrawerDialog = chakra(
-  'dialog',
-  {
-    base: {
-      position: 'fixed',
-      insetBlock: '0',
-      insetInlineStart: 'auto',
-      insetInlineEnd: '0',
-      m: '0',
-      p: '0',
-      border: 'none',
-      w: 'full',
-      maxW: 'xs',
-      h: '100dvh',
-      maxH: '100dvh',
-      overscrollBehavior: 'contain',
-      bg: 'nav.bg',
-      color: 'nav.fg',
-      boxShadow: 'lg',
-      textStyle: 'sm',
-      outline: '0',
-      _open: {
-        display: 'flex',
-        flexDirection: 'column',
-        animationName: 'slide-from-right-full, fade-in',
-        animationDuration: 'slowest',
-        animationTimingFunction: 'ease-in-smooth',
-      },
-      _backdrop: {
-        bg: 'blackAlpha.500',
-        animationName: 'fade-in',
-        animationDuration: 'slow',
-      },
-      _motionReduce: { animationName: 'none', _backdrop: { animationName: 'none' } },
-    },
+const DRAWER_STYLE: SystemStyleObject = {
+  position: 'fixed',
+  insetBlock: '0',
+  insetInlineStart: 'auto',
+  insetInlineEnd: '0',
+  m: '0',
+  p: '0',
+  border: 'none',
+  w: 'full',
+  maxW: 'xs',
+  h: '100dvh',
+  maxH: '100dvh',
+  overscrollBehavior: 'contain',
+  bg: 'nav.bg',
+  color: 'nav.fg',
+  boxShadow: 'lg',
+  textStyle: 'sm',
+  outline: '0',
+  _open: {
+    display: 'flex',
+    flexDirection: 'column',
+    animationName: 'slide-from-right-full, fade-in',
+    animationDuration: 'slowest',
+    animationTimingFunction: 'ease-in-smooth',
   },
-  { forwardProps: ['closedby'] },
-);
+  _backdrop: {
+    bg: 'blackAlpha.500',
+    animationName: 'fade-in',
+    animationDuration: 'slow',
+  },
+  _motionReduce: { animationName: 'none', _backdrop: { animationName: 'none' } },
+};
 
 export interface MobileMenuProps {
   /** The dialog's id, named by the menu button's `commandfor`. */
@@ -73,7 +67,7 @@ export const MobileMenu = forwardRef<HTMLDialogElement, MobileMenuProps>(functio
   const close = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest('dialog')?.close();
 
   return (
-    <DrawerDialog ref={ref} id={id} closedby="any" aria-labelledby={titleId}>
+    <NativeDialog ref={ref} id={id} closedby="any" aria-labelledby={titleId} css={DRAWER_STYLE}>
       <chakra.div display="flex" alignItems="center" px="6" pt="6" pb="4">
         <chakra.h2 id={titleId} flex="1" textStyle="lg" fontWeight="semibold">
           Menu
@@ -102,6 +96,6 @@ export const MobileMenu = forwardRef<HTMLDialogElement, MobileMenuProps>(functio
           <CloseIcon />
         </button>
       </CloseButton>
-    </DrawerDialog>
+    </NativeDialog>
   );
 });

@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../toaster';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toastRules';
 
 /**
  * The toast store. Loaded with the toast region on the first `notify`, not with the page: most

@@ -1,5 +1,5 @@
 import { DataTypes } from 'sequelize';
-import type { Migration } from '../migrator';
+import type { Migration } from './migration';
 
 /** Server-side sessions for the admin sign-in (auth issue). Expired rows are swept by expires_at. */
 export const createSessions: Migration = {

@@ -1,5 +1,5 @@
 import { DataTypes } from 'sequelize';
-import type { Migration } from '../migrator';
+import type { Migration } from './migration';
 
 /**
  * Fixed-window counters for the rate limiter (bff/src/http/rateLimit.ts). Kept in the database

@@ -1,5 +1,5 @@
 import { DataTypes } from 'sequelize';
-import type { Migration } from '../migrator';
+import type { Migration } from './migration';
 
 /** Staff accounts. Usernames are stored lower-cased, so a plain unique index is case-blind. */
 export const createUsers: Migration = {

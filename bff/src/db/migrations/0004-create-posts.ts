@@ -1,5 +1,5 @@
 import { DataTypes } from 'sequelize';
-import type { Migration } from '../migrator';
+import type { Migration } from './migration';
 
 /**
  * Blog posts (see docs/content-and-media.md#posts). Images live in media storage; a row holds

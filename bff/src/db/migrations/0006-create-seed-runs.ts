@@ -1,5 +1,5 @@
 import { DataTypes } from 'sequelize';
-import type { Migration } from '../migrator';
+import type { Migration } from './migration';
 
 /**
  * One row per one-time data task (the demo posts). Inserting the row is how a replica claims

@@ -1,5 +1,5 @@
 import { DataTypes } from 'sequelize';
-import type { Migration } from '../migrator';
+import type { Migration } from './migration';
 
 /**
  * Meetings booked through the site (POST /api/calendar/schedule). The unique key on start_utc is

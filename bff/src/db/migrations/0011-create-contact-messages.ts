@@ -1,5 +1,5 @@
 import { DataTypes } from 'sequelize';
-import type { Migration } from '../migrator';
+import type { Migration } from './migration';
 
 /** Messages sent through the contact form (POST /api/contact), kept whether or not mail works. */
 export const createContactMessages: Migration = {

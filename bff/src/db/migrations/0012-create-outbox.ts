@@ -1,5 +1,5 @@
 import { DataTypes } from 'sequelize';
-import type { Migration } from '../migrator';
+import type { Migration } from './migration';
 
 /**
  * The e-mail outbox (bff/src/mail/outbox.ts). Every message is written here first, in the same

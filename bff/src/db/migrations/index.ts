@@ -1,4 +1,4 @@
-import type { Migration } from '../migrator';
+import type { Migration } from './migration';
 import { createSessions } from './0001-create-sessions';
 import { createRateLimits } from './0002-create-rate-limits';
 import { createUsers } from './0003-create-users';

@@ -6,21 +6,28 @@ import { recordBrowserProblems, type BrowserProblems } from './support/browserPr
 /** Section links stop 120 px below the top of the viewport, clear of the fixed 96 px bar. */
 const SECTION_OFFSET_PX = 120;
 
-/** Waits for the smooth scroll to settle, then says where the section's top ended up. */
+/**
+ * Where the section's top comes to rest: the first two reads 250 ms apart that agree and are at
+ * the offset a section link lands on. Waiting for the landing itself, not for any pause, matters
+ * after a page change: the page sits still while the app loads, and on a busy machine that pause
+ * looked like a settled scroll that had not begun. A landing elsewhere fails with where it stopped.
+ */
 async function settledTopOf(id: string): Promise<number> {
   let previous = Number.NaN;
   let top = Number.NaN;
-  await browser.waitUntil(
-    async () => {
-      previous = top;
-      top = await browser.execute(
-        (sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN,
-        id,
-      );
-      return Math.abs(top - previous) < 0.5;
-    },
-    { timeout: 5_000, interval: 250, timeoutMsg: `#${id} never stopped scrolling` },
-  );
+  await browser
+    .waitUntil(
+      async () => {
+        previous = top;
+        top = await browser.execute(
+          (sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN,
+          id,
+        );
+        return Math.abs(top - previous) < 0.5 && Math.round(top) === SECTION_OFFSET_PX;
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .catch(() => undefined);
   return top;
 }
 

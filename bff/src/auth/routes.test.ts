@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import argon2 from 'argon2';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
+import { captureLogs } from '../../tests/helpers/captureLogs';
 import { addUser, PASSWORD, signedIn, XHR } from '../../tests/helpers/content';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
@@ -327,9 +328,35 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
       expect(logout.body).toEqual({ message: 'Signed out' });
       expect(logout.headers['set-cookie']?.[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
 
-      expect(await sessionRow<{ id: string }>('id', sid)).toBeUndefined();
+      // The row stays, revoked, so that no save can create it again (see the next test).
+      const row = await sessionRow<{ revoked_at: unknown }>('revoked_at', sid);
+      expect(row?.revoked_at).not.toBeNull();
       await expectSignedOut(me(app, cookies));
     });
+
+    it(
+      'a logout is final even while requests with the cookie are running, on two replicas',
+      async () => {
+        // Every request that used the session saves it back when it ends (the rolling idle
+        // deadline); those still running when the logout lands must not revive it.
+        const otherReplica = appOn(db);
+        for (let round = 0; round < 5; round += 1) {
+          const { cookies } = await signIn(app);
+          const running = Array.from({ length: 40 }, (_, index) =>
+            me(index % 2 === 0 ? app : otherReplica, cookies).then((response) => response.status),
+          );
+          await request(app.callback())
+            .post('/api/logout')
+            .set(XHR)
+            .set('Cookie', cookies)
+            .expect(200);
+          expect(new Set(await Promise.all(running))).toEqual(new Set([200]));
+          await expectSignedOut(me(app, cookies));
+          await expectSignedOut(me(otherReplica, cookies));
+        }
+      },
+      MANY_HASHES_MS,
+    );
 
     it('logout without a session still answers 200, and needs the CSRF header', async () => {
       await request(app.callback()).post('/api/logout').set(XHR).expect(200);
@@ -386,6 +413,33 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
 
 it('hashes passwords with argon2id at the OWASP parameters', async () => {
   expect(await hashPassword('some-password')).toMatch(OWASP_ARGON2ID);
+});
+
+describe('the sign-in log', () => {
+  it('never holds what was typed as a username unless it names an account', async () => {
+    const db = await openTestDatabase('sqlite');
+    try {
+      await addUser(db.sequelize, 'layla', 'admin');
+      const logs = captureLogs();
+      const app = createApp({ config: db.config, sequelize: db.sequelize, logger: logs.logger });
+      const typed = 'correct-horse-battery';
+      await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: typed, password: 'wrong password' })
+        .expect(401);
+      await request(app.callback())
+        .post('/api/login')
+        .set(XHR)
+        .send({ username: 'layla', password: 'wrong password' })
+        .expect(401);
+      const failures = logs.lines.filter((line) => line.msg === 'sign-in failed');
+      expect(failures.map((line) => line.username)).toEqual([undefined, 'layla']);
+      expect(JSON.stringify(logs.lines)).not.toContain(typed);
+    } finally {
+      await db.cleanup();
+    }
+  });
 });
 
 describe('brute force behind a proxy (TRUST_PROXY=true)', () => {

@@ -38,7 +38,8 @@ export function authRoutes({
 
     const verdict = await throttle.attempt(username, ctx.ip);
     if (!verdict.allowed) {
-      ctx.state.log.warn('sign-in throttled', { username });
+      // No typed username in the log: it is sometimes a password typed into the wrong field.
+      ctx.state.log.warn('sign-in throttled');
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
       ctx.status = 429;
       // `message` is what the admin's login form shows; `error` is the API's usual field.
@@ -50,7 +51,8 @@ export function authRoutes({
     const valid = user ? await verifyPassword(user.passwordHash, password) : false;
     if (!user) await burnVerifyTime(password);
     if (!user || !valid) {
-      ctx.state.log.info('sign-in failed', { username });
+      // The username only when it names an account: otherwise it may be a mistyped password.
+      ctx.state.log.info('sign-in failed', user ? { username } : {});
       ctx.status = 401;
       ctx.body = { error: LOGIN_FAILED_MESSAGE, message: LOGIN_FAILED_MESSAGE };
       return;

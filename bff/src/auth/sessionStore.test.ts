@@ -8,10 +8,12 @@ describe.each(DIALECTS)('session store on %s', (dialect) => {
   let db: TestDatabase;
   let clock: Date;
   const now = () => clock;
+  /** The rows of sessions that have not ended. */
   const rows = () =>
-    db.sequelize.query<{ id: string }>('SELECT id FROM sessions ORDER BY id', {
-      type: QueryTypes.SELECT,
-    });
+    db.sequelize.query<{ id: string }>(
+      'SELECT id FROM sessions WHERE revoked_at IS NULL ORDER BY id',
+      { type: QueryTypes.SELECT },
+    );
 
   beforeAll(async () => {
     db = await openTestDatabase(dialect);
@@ -54,6 +56,32 @@ describe.each(DIALECTS)('session store on %s', (dialect) => {
     await store.set('sid-1', { userId: 1, signedInAt: clock.getTime() }, HOUR);
     await store.destroy('sid-1');
     expect(await store.get('sid-1')).toBeNull();
+    expect(await rows()).toEqual([]);
+  });
+
+  it('never brings back a session that ended, whatever saves it afterwards', async () => {
+    const store = createSessionStore(db.sequelize, { absoluteTimeoutMs: 12 * HOUR, now });
+    const data = { userId: 7, signedInAt: clock.getTime() };
+    await store.set('sid-1', data, HOUR);
+    await store.destroy('sid-1');
+    // A request that read the session before the sign-out saves it when it ends.
+    await store.set('sid-1', data, HOUR);
+    clock = new Date(clock.getTime() + 11 * HOUR);
+    await store.set('sid-1', data, HOUR);
+    expect(await store.get('sid-1')).toBeNull();
+    expect(await rows()).toEqual([]);
+  });
+
+  it('does not save back a session past its idle or absolute deadline', async () => {
+    const store = createSessionStore(db.sequelize, { absoluteTimeoutMs: 3 * HOUR, now });
+    const data = { userId: 7, signedInAt: clock.getTime() };
+    await store.set('idle', data, HOUR);
+    clock = new Date(clock.getTime() + HOUR);
+    await store.set('idle', data, HOUR);
+    expect(await store.get('idle')).toBeNull();
+    clock = new Date(data.signedInAt + 3 * HOUR);
+    await store.set('late', data, HOUR);
+    expect(await store.get('late')).toBeNull();
     expect(await rows()).toEqual([]);
   });
 

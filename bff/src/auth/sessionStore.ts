@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Op, type Sequelize } from 'sequelize';
+import { Op, UniqueConstraintError, type Sequelize } from 'sequelize';
 import { sessionsTable } from './sessionsTable';
 
 /** What a signed-in session holds; koa-session adds its own `_expire` and `_maxAge`. */
@@ -39,6 +39,12 @@ export function isSessionData(value: unknown): value is SessionData {
  * Rows are keyed by the SHA-256 of the session id, not the id itself: someone who reads the
  * table (a backup, a replica's logs) cannot replay the cookies. The row's expiry is the earlier of
  * the idle deadline koa-session asks for and the absolute deadline from sign-in.
+ *
+ * An ended session is final. koa-session saves a session at the end of every request that used
+ * it (the rolling idle deadline), so a request that was already running when its session signed
+ * out would, with an upsert, write the row back and revive it. Instead a save only updates a live
+ * row or creates a row for an id never seen; a signed-out session keeps a revoked row until no
+ * save of it could still be valid (its absolute deadline), so it is never created again.
  */
 export function createSessionStore(
   sequelize: Sequelize,
@@ -58,7 +64,7 @@ export function createSessionStore(
     async get(sid) {
       const at = now();
       const row = await table.findOne({
-        where: { id: rowId(sid), expiresAt: { [Op.gt]: at } },
+        where: { id: rowId(sid), expiresAt: { [Op.gt]: at }, revokedAt: null },
       });
       if (!row) return null;
       const data = parse(row.data);
@@ -72,14 +78,34 @@ export function createSessionStore(
         return;
       }
       const at = now();
+      const absoluteDeadline = data.signedInAt + absoluteTimeoutMs;
+      if (absoluteDeadline <= at.getTime()) return;
       const idleDeadline = at.getTime() + (maxAgeMs === 'session' ? absoluteTimeoutMs : maxAgeMs);
-      const expiresAt = new Date(Math.min(idleDeadline, data.signedInAt + absoluteTimeoutMs));
-      await table.upsert({ id: rowId(sid), data: JSON.stringify(data), expiresAt });
+      const expiresAt = new Date(Math.min(idleDeadline, absoluteDeadline));
+      const id = rowId(sid);
+      const [updated] = await table.update(
+        { data: JSON.stringify(data), expiresAt },
+        { where: { id, revokedAt: null, expiresAt: { [Op.gt]: at } } },
+      );
+      if (updated === 0) {
+        try {
+          await table.create({ id, data: JSON.stringify(data), expiresAt });
+        } catch (error) {
+          // The id has a row that is revoked or expired: that session has ended for good.
+          if (!(error instanceof UniqueConstraintError)) throw error;
+        }
+      }
       await purgeExpired(at);
     },
 
     async destroy(sid) {
-      await table.destroy({ where: { id: rowId(sid) } });
+      const at = now();
+      // Kept until every save that could still carry this session has expired by its own data.
+      const keepUntil = new Date(at.getTime() + absoluteTimeoutMs);
+      await table.update(
+        { data: '{}', revokedAt: at, expiresAt: keepUntil },
+        { where: { id: rowId(sid) } },
+      );
     },
   };
 }

@@ -5,6 +5,8 @@ export interface SessionRowAttributes {
   id: string;
   data: string;
   expiresAt: Date;
+  /** Set when the session ended (sign-out); the row then only stops it coming back. */
+  revokedAt?: Date | null;
   createdAt?: Date;
   updatedAt?: Date;
 }
@@ -22,6 +24,7 @@ export function sessionsTable(sequelize: Sequelize): ModelStatic<SessionRecord> 
         id: { type: DataTypes.STRING(128), primaryKey: true },
         data: { type: DataTypes.TEXT, allowNull: false },
         expiresAt: { type: DataTypes.DATE, allowNull: false },
+        revokedAt: { type: DataTypes.DATE, allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -27,8 +27,10 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       'data',
       'expires_at',
       'id',
+      'revoked_at',
       'updated_at',
     ]);
+    expect(columns.revoked_at).toMatchObject({ allowNull: true });
     expect(columns.id).toMatchObject({
       primaryKey: true,
       allowNull: false,

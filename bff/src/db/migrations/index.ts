@@ -8,6 +8,7 @@ import { createSeedRuns } from './0006-create-seed-runs';
 import { createBookings } from './0010-create-bookings';
 import { createContactMessages } from './0011-create-contact-messages';
 import { createOutbox } from './0012-create-outbox';
+import { addSessionRevokedAt } from './0014-add-session-revoked-at';
 import { createContentRevision } from './0013-create-content-revision';
 
 /**
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   createContactMessages,
   createOutbox,
   createContentRevision,
+  addSessionRevokedAt,
 ];

@@ -2,30 +2,35 @@ import type { Sequelize } from 'sequelize';
 import { createRateLimiter, type RateLimitResult } from '../http/rateLimit';
 
 /**
- * Brute-force limits on sign-in, counting failed attempts only.
+ * Brute-force limits on sign-in, counting failed attempts only, after OWASP's device cookies.
  *
- * Per (account, client address): 5 failures per 15 minutes. Someone guessing at an account from
- * their address locks only that address out of that account; the owner, from any other address,
- * still signs in. Per client address: 20 failures per 15 minutes across all accounts, so one
- * address cannot sweep many usernames either. Successful sign-ins count against neither.
+ * From a known device (a browser that signed in to the account before: deviceCookie.ts), attempts
+ * count against that device's own budget only: 5 failures per 15 minutes. Nothing anyone else
+ * does can lock the owner's browser out.
  *
- * An attacker with N addresses gets 5 x N guesses at one account per 15 minutes (10 addresses:
- * 50, i.e. 4,800 a day); a password of 8 or more characters is not found that way. There is
- * deliberately no per-account limit across addresses: it would let anyone lock anyone out.
+ * From anywhere else, three budgets at once, each 15 minutes: 5 failures per (account, address),
+ * 20 per address across all accounts (one address cannot sweep usernames), and 10 per account
+ * across every unknown device and address together. That last one is what caps a distributed
+ * attack: 40 guesses from 4 addresses, or 1,000 from 10, evaluate 10 passwords, where counting per
+ * address alone let 10 addresses evaluate 50 (4,800 a day). It can hold the owner back on a new
+ * browser during an attack, never on one they have used. Successful sign-ins count against none.
  */
 export const LOGIN_LIMITS = {
+  perKnownDevice: { limit: 5, windowMs: 15 * 60_000 },
   perAccountAndAddress: { limit: 5, windowMs: 15 * 60_000 },
   perAddress: { limit: 20, windowMs: 15 * 60_000 },
+  perAccountFromUnknownDevices: { limit: 10, windowMs: 15 * 60_000 },
 } as const;
 
 export interface LoginThrottle {
   /**
-   * Counts the attempt as a failure in both budgets before the password is checked (so that
-   * concurrent guesses cannot all slip under the limit); refused once either is used up.
+   * Counts the attempt as a failure in its budgets before the password is checked (so that
+   * concurrent guesses cannot all slip under the limit); refused once one is used up. `device`
+   * is the known device the request comes from, if any.
    */
-  attempt(username: string, address: string): Promise<RateLimitResult>;
-  /** The password was right: the attempt is handed back, and the pair starts afresh. */
-  succeeded(username: string, address: string): Promise<void>;
+  attempt(username: string, address: string, device?: string): Promise<RateLimitResult>;
+  /** The password was right: the attempt is handed back, and the pair or device starts afresh. */
+  succeeded(username: string, address: string, device?: string): Promise<void>;
 }
 
 export function createLoginThrottle(
@@ -33,30 +38,43 @@ export function createLoginThrottle(
   now?: () => Date,
   limits: typeof LOGIN_LIMITS = LOGIN_LIMITS,
 ): LoginThrottle {
-  const byAddress = createRateLimiter(sequelize, {
-    name: 'login-failures-address',
-    ...limits.perAddress,
-    now,
-  });
-  const byPair = createRateLimiter(sequelize, {
-    name: 'login-failures-account-address',
-    ...limits.perAccountAndAddress,
-    now,
-  });
-  // Usernames cannot hold a space, so the pair's key is unambiguous.
+  const limiter = (name: string, rule: { limit: number; windowMs: number }) =>
+    createRateLimiter(sequelize, { name, ...rule, now });
+  const byDevice = limiter('login-failures-device', limits.perKnownDevice);
+  const byPair = limiter('login-failures-account-address', limits.perAccountAndAddress);
+  const byAddress = limiter('login-failures-address', limits.perAddress);
+  const byAccount = limiter('login-failures-account', limits.perAccountFromUnknownDevices);
+  // Usernames cannot hold a space, so these keys are unambiguous.
   const pairKey = (username: string, address: string) => `${address} ${username}`;
+  const deviceKey = (username: string, device: string) => `${device} ${username}`;
 
   return {
-    async attempt(username, address) {
+    async attempt(username, address, device) {
+      if (device !== undefined) return byDevice.hit(deviceKey(username, device));
+      // Each budget in turn; one that refuses hands back the tries the earlier ones counted.
       const pair = await byPair.hit(pairKey(username, address));
       if (!pair.allowed) return pair;
+      const account = await byAccount.hit(username);
+      if (!account.allowed) {
+        await byPair.refund(pairKey(username, address));
+        return account;
+      }
       const addressResult = await byAddress.hit(address);
-      // Refused on the address: the pair did not get its try.
-      if (!addressResult.allowed) await byPair.refund(pairKey(username, address));
+      if (!addressResult.allowed) {
+        await Promise.all([byPair.refund(pairKey(username, address)), byAccount.refund(username)]);
+      }
       return addressResult;
     },
-    async succeeded(username, address) {
-      await Promise.all([byPair.reset(pairKey(username, address)), byAddress.refund(address)]);
+    async succeeded(username, address, device) {
+      if (device !== undefined) {
+        await byDevice.reset(deviceKey(username, device));
+        return;
+      }
+      await Promise.all([
+        byPair.reset(pairKey(username, address)),
+        byAddress.refund(address),
+        byAccount.refund(username),
+      ]);
     },
   };
 }

@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '@app/contract/auth';
 import { silentLogger } from '../log/logger';
 import { usersTable } from '../users/usersTable';
+import { DEVICE_COOKIE } from './deviceCookie';
 import { LOGIN_LIMITS } from './loginThrottle';
 import { hashPassword } from './password';
 import { SESSION_COOKIE } from './session';
@@ -492,7 +493,39 @@ describe.each(DIALECTS)('brute force from many addresses on %s (TRUST_PROXY=true
     MANY_HASHES_MS,
   );
 
-  it('1,000 guesses at one account from 10 addresses, 25 at a time, get nowhere', async () => {
+  /** The device cookie (and its signature) a successful sign-in sets, for a Cookie header. */
+  const deviceCookieOf = (setCookie: string[] | string | undefined) =>
+    (typeof setCookie === 'string' ? [setCookie] : (setCookie ?? []))
+      .map((cookie) => cookie.split(';')[0]!)
+      .filter(
+        (pair) => pair.startsWith(`${DEVICE_COOKIE}=`) || pair.startsWith(`${DEVICE_COOKIE}.sig=`),
+      )
+      .join('; ');
+  /** Guesses whose password was checked (401), not refused before it (429). */
+  const evaluated = (statuses: number[]) => statuses.filter((status) => status === 401).length;
+
+  it(
+    '40 guesses at one account from 4 addresses evaluate no more than the account allows',
+    async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        statuses.push(
+          (await from(`203.0.113.${(i % 4) + 1}`, 'layla', `guess-number-${i}`)).status,
+        );
+      }
+      expect(evaluated(statuses)).toBe(LOGIN_LIMITS.perAccountFromUnknownDevices.limit);
+      expect(evaluated(statuses)).toBeLessThanOrEqual(20);
+    },
+    MANY_HASHES_MS,
+  );
+
+  it("1,000 guesses from 10 addresses, 25 at a time, get nowhere; the owner's known browser still signs in", async () => {
+    const owner = await from('198.51.100.2', 'layla', PASSWORD).expect(200);
+    const ownerDevice = deviceCookieOf(owner.headers['set-cookie']);
+    expect(ownerDevice).toMatch(
+      new RegExp(`^${DEVICE_COOKIE}=[0-9a-f]{32}\\.layla; ${DEVICE_COOKIE}\\.sig=`),
+    );
+
     const addresses = Array.from({ length: 10 }, (_, i) => `203.0.113.${i + 1}`);
     const statuses: number[] = [];
     for (let batch = 0; batch < 40; batch += 1) {
@@ -503,13 +536,31 @@ describe.each(DIALECTS)('brute force from many addresses on %s (TRUST_PROXY=true
       );
       statuses.push(...responses.map((response) => response.status));
     }
-    const count = (status: number) => statuses.filter((s) => s === status).length;
     // Counted before the password is checked, so concurrency buys no extra guesses.
-    expect(count(401)).toBe(10 * LOGIN_LIMITS.perAccountAndAddress.limit);
-    expect(count(429)).toBe(1000 - 10 * LOGIN_LIMITS.perAccountAndAddress.limit);
-    expect(count(200)).toBe(0);
-    await from('198.51.100.2', 'layla', PASSWORD).expect(200);
+    expect(evaluated(statuses)).toBe(LOGIN_LIMITS.perAccountFromUnknownDevices.limit);
+    expect(statuses.filter((status) => status === 200)).toEqual([]);
+
+    // The owner's browser has a budget of its own, from any address.
+    await from('203.0.113.1', 'layla', PASSWORD).set('Cookie', ownerDevice).expect(200);
+    // A browser the account has never seen waits with the attackers: the price of the scheme.
+    await from('198.51.100.9', 'layla', PASSWORD).expect(429);
   }, 120_000);
+
+  it(
+    'a device cookie of another account, or with a broken signature, counts as an unknown browser',
+    async () => {
+      await addUser(db.sequelize, 'omar', 'moderator');
+      const omar = await from('198.51.100.2', 'omar', PASSWORD).expect(200);
+      const omarDevice = deviceCookieOf(omar.headers['set-cookie']);
+      const forged = omarDevice.replace(/\.omar;/, '.layla;');
+      for (let i = 0; i < LOGIN_LIMITS.perAccountFromUnknownDevices.limit; i += 1) {
+        await from(`203.0.113.${i + 1}`, 'layla').expect(401);
+      }
+      await from('198.51.100.2', 'layla', PASSWORD).set('Cookie', omarDevice).expect(429);
+      await from('198.51.100.2', 'layla', PASSWORD).set('Cookie', forged).expect(429);
+    },
+    MANY_HASHES_MS,
+  );
 });
 
 describe('COOKIE_SECURE', () => {

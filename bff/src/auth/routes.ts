@@ -13,6 +13,7 @@ import { createRouter } from '../http/router';
 import type { AppMiddleware, AppState } from '../http/types';
 import { findUserById, findUserByUsername, toSessionUser } from '../users/service';
 import type { LoginThrottle } from './loginThrottle';
+import { knownDevice, rememberDevice } from './deviceCookie';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password';
 import { endSession, sessionUserId, startSession } from './session';
 
@@ -36,7 +37,8 @@ export function authRoutes({
   router.post(API_ROUTES.login, session, jsonBody({ limit: '10kb' }), async (ctx) => {
     const { username, password } = loginRequest.parse(ctx.request.body);
 
-    const verdict = await throttle.attempt(username, ctx.ip);
+    const device = knownDevice(ctx, username);
+    const verdict = await throttle.attempt(username, ctx.ip, device);
     if (!verdict.allowed) {
       // No typed username in the log: it is sometimes a password typed into the wrong field.
       ctx.state.log.warn('sign-in throttled');
@@ -58,7 +60,8 @@ export function authRoutes({
       return;
     }
 
-    await throttle.succeeded(username, ctx.ip);
+    await throttle.succeeded(username, ctx.ip, device);
+    rememberDevice(ctx, username);
     // Hashes made under older parameters are upgraded while the plain password is at hand.
     if (needsRehash(user.passwordHash)) {
       user.passwordHash = await hashPassword(password);

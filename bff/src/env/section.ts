@@ -4,6 +4,7 @@
  * problems, so it never needs to know what a variable means and a section never needs the loader.
  */
 import { z } from 'zod';
+import { wholeNumber } from '@app/server-kit/envValues';
 
 /** The environment with blank values already dropped: `PORT=` in a compose file means "unset". */
 export type Env = Readonly<Record<string, string>>;
@@ -56,27 +57,7 @@ export function defineSection<Shape extends z.ZodRawShape, T>(
 export const valid = <T>(value: T): SectionResult<T> => ({ ok: true, value });
 export const invalid = (problems: string[]): SectionResult<never> => ({ ok: false, problems });
 
-/** true/false in the spellings compose files and shells use. */
-export const flag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z.enum(['true', 'false', '1', '0', 'yes', 'no'], {
-      error: 'must be one of true, false, 1, 0, yes, no',
-    }),
-  )
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+export { flag } from '@app/server-kit/envValues';
 
-export const integer = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `must be a whole number between ${min} and ${max}`)
-        .max(max, `must be a whole number between ${min} and ${max}`),
-    );
+/** A whole number from `min` to `max`, as both servers read one. */
+export const integer = (min: number, max: number) => wholeNumber(min, max);

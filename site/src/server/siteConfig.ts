@@ -4,6 +4,7 @@
  * Problems read `NAME: what is wrong`, as in the BFF's configuration, and an empty value means the
  * default (`SITE_PORT=` in a compose file), as there.
  */
+import { flag, wholeNumber } from '@app/server-kit/envValues';
 import { z } from 'zod';
 
 export interface SiteConfig {
@@ -28,26 +29,6 @@ export class SiteConfigError extends Error {
     this.name = 'SiteConfigError';
   }
 }
-
-/** The BFF's spellings of a flag. */
-const flag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z.enum(['true', 'false', '1', '0', 'yes', 'no'], {
-      error: 'must be one of true, false, 1, 0, yes, no',
-    }),
-  )
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-const wholeNumber = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message));
 
 const httpUrl = (message: string) =>
   z

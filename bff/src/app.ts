@@ -3,8 +3,12 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Sequelize } from 'sequelize';
 import { createLoginThrottle } from './auth/loginThrottle';
+import { accountRoutes } from './account/routes';
+import { createAuditLog } from './audit/auditLog';
 import { authRoutes } from './auth/routes';
 import { createSessionMiddleware } from './auth/session';
+import { passwordLinkRoutes } from './team/passwordLinkRoutes';
+import { teamRoutes } from './team/routes';
 import { resolveSessionSecret } from './auth/sessionSecret';
 import { bookingRoutes } from './booking/routes';
 import type { PageRenderer } from '@app/server-kit/pageRenderer';
@@ -91,15 +95,29 @@ export function createApp({
     sequelize,
     auth: config.auth,
     secret: resolveSessionSecret(config.auth.sessionSecret, config.dataDir),
+    now,
   });
   const storage = createMediaStorage(config.media, config.dataDir);
-  api.use(authRoutes({ sequelize, session, throttle: createLoginThrottle(sequelize) }).routes());
+  const throttle = createLoginThrottle(sequelize);
+  const audit = createAuditLog(sequelize, now);
+  const staff = {
+    sequelize,
+    session,
+    audit,
+    absoluteTimeoutMs: config.auth.absoluteTimeoutMs,
+    now,
+  };
+  api.use(authRoutes({ sequelize, session, throttle, audit, now }).routes());
+  api.use(teamRoutes(staff).routes());
+  api.use(accountRoutes({ ...staff, throttle }).routes());
+  api.use(passwordLinkRoutes(staff).routes());
   const posts = createPostsService({ sequelize, storage, logger: log });
   api.use(
     postsRoutes({
       sequelize,
       session,
       service: posts,
+      audit,
       maxImageBytes: config.media.maxImageBytes,
     }).routes(),
   );

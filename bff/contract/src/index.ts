@@ -13,5 +13,6 @@ export * from './paths';
 export * from './posts';
 export * from './publicPages';
 export * from './queries';
+export * from './staff';
 export * from './text';
 export * from './validation';

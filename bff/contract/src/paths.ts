@@ -18,6 +18,18 @@ export const API_ROUTES = {
   schedule: '/calendar/schedule',
   contact: '/contact',
   health: '/health',
+  team: '/team',
+  teamMember: '/team/:id',
+  teamMemberDeactivate: '/team/:id/deactivate',
+  teamMemberReactivate: '/team/:id/reactivate',
+  teamMemberPasswordLink: '/team/:id/password-link',
+  auditLog: '/audit-log',
+  passwordLinkCheck: '/password-links/check',
+  passwordLinkUse: '/password-links/use',
+  accountPassword: '/account/password',
+  accountSessions: '/account/sessions',
+  accountSession: '/account/sessions/:id',
+  accountEndOtherSessions: '/account/sessions/end-others',
 } as const;
 
 type Route = keyof typeof API_ROUTES;
@@ -36,9 +48,29 @@ export const API_PATHS = {
   schedule: `${API_PREFIX}${API_ROUTES.schedule}`,
   contact: `${API_PREFIX}${API_ROUTES.contact}`,
   health: `${API_PREFIX}${API_ROUTES.health}`,
+  team: `${API_PREFIX}${API_ROUTES.team}`,
+  auditLog: `${API_PREFIX}${API_ROUTES.auditLog}`,
+  passwordLinkCheck: `${API_PREFIX}${API_ROUTES.passwordLinkCheck}`,
+  passwordLinkUse: `${API_PREFIX}${API_ROUTES.passwordLinkUse}`,
+  accountPassword: `${API_PREFIX}${API_ROUTES.accountPassword}`,
+  accountSessions: `${API_PREFIX}${API_ROUTES.accountSessions}`,
+  accountEndOtherSessions: `${API_PREFIX}${API_ROUTES.accountEndOtherSessions}`,
 } as const satisfies Record<FixedRoute, string>;
 
 /** `/api/posts/{slug}`: the slug is one path segment whatever it holds. */
 export function postPath(slug: string): string {
   return `${API_PATHS.posts}/${encodeURIComponent(slug)}`;
+}
+
+/** `/api/team/{id}`, and its actions: `deactivate`, `reactivate`, `password-link`. */
+export function teamMemberPath(
+  id: number,
+  action?: 'deactivate' | 'reactivate' | 'password-link',
+): string {
+  return `${API_PATHS.team}/${id}${action ? `/${action}` : ''}`;
+}
+
+/** `/api/account/sessions/{id}` */
+export function accountSessionPath(id: string): string {
+  return `${API_PATHS.accountSessions}/${encodeURIComponent(id)}`;
 }

@@ -11,7 +11,13 @@ import {
 import { jsonBody } from '../http/jsonBody';
 import { createRouter } from '../http/router';
 import type { AppMiddleware, AppState } from '../http/types';
-import { findUserById, findUserByUsername, toSessionUser } from '../users/service';
+import type { AuditLog } from '../audit/auditLog';
+import {
+  findActiveUserById,
+  findUserById,
+  findUserByUsername,
+  toSessionUser,
+} from '../users/service';
 import type { LoginThrottle } from './loginThrottle';
 import { knownDevice, rememberDevice } from './deviceCookie';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password';
@@ -22,6 +28,7 @@ export interface AuthRoutesDeps {
   /** createSessionMiddleware's middleware, shared with the other routes that need a session. */
   session: AppMiddleware;
   throttle: LoginThrottle;
+  audit: AuditLog;
   now?: () => Date;
 }
 
@@ -30,6 +37,7 @@ export function authRoutes({
   sequelize,
   session,
   throttle,
+  audit,
   now = () => new Date(),
 }: AuthRoutesDeps): Router<AppState> {
   const router = createRouter();
@@ -52,9 +60,11 @@ export function authRoutes({
     const user = await findUserByUsername(sequelize, username);
     const valid = user ? await verifyPassword(user.passwordHash, password) : false;
     if (!user) await burnVerifyTime(password);
-    if (!user || !valid) {
+    // A deactivated or not yet activated account fails like a wrong password: nothing to learn.
+    if (!user || !valid || user.status !== 'active') {
       // The username only when it names an account: otherwise it may be a mistyped password.
       ctx.state.log.info('sign-in failed', user ? { username } : {});
+      await audit.record({ event: 'sign-in-failed', subject: user?.username ?? null, ip: ctx.ip });
       ctx.status = 401;
       ctx.body = { error: LOGIN_FAILED_MESSAGE, message: LOGIN_FAILED_MESSAGE };
       return;
@@ -63,12 +73,18 @@ export function authRoutes({
     await throttle.succeeded(username, ctx.ip, device);
     rememberDevice(ctx, username);
     // Hashes made under older parameters are upgraded while the plain password is at hand.
-    if (needsRehash(user.passwordHash)) {
-      user.passwordHash = await hashPassword(password);
-      await user.save();
-    }
-    await startSession(ctx, user.id, now());
+    if (needsRehash(user.passwordHash)) user.passwordHash = await hashPassword(password);
+    const at = now();
+    user.lastSignInAt = at;
+    await user.save();
+    await startSession(ctx, user.id, at);
     ctx.state.log.info('signed in', { userId: user.id });
+    await audit.record({
+      event: 'sign-in',
+      actor: { id: user.id, username: user.username },
+      subject: user.username,
+      ip: ctx.ip,
+    });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { user: toSessionUser(user) } satisfies SessionUserResponse;
   });
@@ -76,9 +92,9 @@ export function authRoutes({
   router.get(API_ROUTES.me, session, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const userId = sessionUserId(ctx);
-    const user = userId === undefined ? null : await findUserById(sequelize, userId);
+    const user = userId === undefined ? null : await findActiveUserById(sequelize, userId);
     if (!user) {
-      // A session whose account was deleted is of no use to anyone.
+      // A session whose account was deleted or deactivated is of no use to anyone.
       if (userId !== undefined) endSession(ctx);
       // Signed out is an answer, not a failure (the admin reads the user field): a 401 here would
       // put an error in the console of every signed-out visit to the admin.
@@ -88,9 +104,15 @@ export function authRoutes({
     ctx.body = { user: toSessionUser(user) } satisfies SessionCheckResponse;
   });
 
-  router.post(API_ROUTES.logout, session, (ctx) => {
+  router.post(API_ROUTES.logout, session, async (ctx) => {
+    const userId = sessionUserId(ctx);
+    const user = userId === undefined ? null : await findUserById(sequelize, userId);
     // Idempotent: signing out without a session is still a success.
     endSession(ctx);
+    if (user) {
+      const actor = { id: user.id, username: user.username };
+      await audit.record({ event: 'sign-out', actor, subject: user.username, ip: ctx.ip });
+    }
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: 'Signed out' };
   });

@@ -5,7 +5,7 @@ import type { Sequelize } from 'sequelize';
 import type { AuthConfig } from './config';
 import type { AppContext } from '../http/types';
 import type { AppMiddleware, AppState } from '../http/types';
-import { createSessionStore, isSessionData } from './sessionStore';
+import { createSessionStore, isSessionData, rowId } from './sessionStore';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -53,7 +53,12 @@ export function createSessionMiddleware(
     // COOKIE_SECURE says users arrive over HTTPS even when the proxy in front does not say so
     // (no X-Forwarded-Proto); without this, Koa refuses to send a Secure cookie over plain HTTP.
     if (auth.cookieSecure) ctx.cookies.secure = true;
-    await session(ctx, next);
+    await session(ctx, async () => {
+      await next();
+      // The address a member sees in their session list is the one the session was last used from.
+      const current = koaSession(ctx);
+      if (current && isSessionData(current) && current.ip !== ctx.ip) current.ip = ctx.ip;
+    });
   };
 }
 
@@ -83,7 +88,18 @@ export async function startSession(ctx: AppContext, userId: number, now: Date): 
   if (!session) throw new Error('startSession needs the session middleware');
   session.userId = userId;
   session.signedInAt = now.getTime();
+  session.userAgent = (ctx.get('User-Agent') || '').slice(0, 255);
+  session.ip = ctx.ip;
   await session.regenerate();
+}
+
+/**
+ * The row id (see sessionStore.ts) of the session this request carries, or undefined without a
+ * valid signed cookie.
+ */
+export function currentSessionRowId(ctx: AppContext): string | undefined {
+  const sid = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  return sid ? rowId(sid) : undefined;
 }
 
 /** Destroys the session row and clears the cookie when the response goes out. */

@@ -7,6 +7,10 @@ export interface SessionData {
   userId: number;
   /** Epoch ms of the sign-in: the absolute timeout counts from here. */
   signedInAt: number;
+  /** The browser's User-Agent at sign-in, cut to 255 characters. */
+  userAgent?: string;
+  /** The client address of the session's latest request. */
+  ip?: string;
   [field: string]: unknown;
 }
 
@@ -67,7 +71,7 @@ export function createSessionStore(
         where: { id: rowId(sid), expiresAt: { [Op.gt]: at }, revokedAt: null },
       });
       if (!row) return null;
-      const data = parse(row.data);
+      const data = parseSessionData(row.data);
       if (!data || data.signedInAt + absoluteTimeoutMs <= at.getTime()) return null;
       return data;
     },
@@ -83,13 +87,19 @@ export function createSessionStore(
       const idleDeadline = at.getTime() + (maxAgeMs === 'session' ? absoluteTimeoutMs : maxAgeMs);
       const expiresAt = new Date(Math.min(idleDeadline, absoluteDeadline));
       const id = rowId(sid);
-      const [updated] = await table.update(
-        { data: JSON.stringify(data), expiresAt },
-        { where: { id, revokedAt: null, expiresAt: { [Op.gt]: at } } },
-      );
+      const row = {
+        data: JSON.stringify(data),
+        expiresAt,
+        userId: data.userId,
+        userAgent: typeof data.userAgent === 'string' ? data.userAgent.slice(0, 255) : null,
+        ip: typeof data.ip === 'string' ? data.ip.slice(0, 64) : null,
+      };
+      const [updated] = await table.update(row, {
+        where: { id, revokedAt: null, expiresAt: { [Op.gt]: at } },
+      });
       if (updated === 0) {
         try {
-          await table.create({ id, data: JSON.stringify(data), expiresAt });
+          await table.create({ id, ...row });
         } catch (error) {
           // The id has a row that is revoked or expired: that session has ended for good.
           if (!(error instanceof UniqueConstraintError)) throw error;
@@ -99,22 +109,48 @@ export function createSessionStore(
     },
 
     async destroy(sid) {
-      const at = now();
-      // Kept until every save that could still carry this session has expired by its own data.
-      const keepUntil = new Date(at.getTime() + absoluteTimeoutMs);
-      await table.update(
-        { data: '{}', revokedAt: at, expiresAt: keepUntil },
-        { where: { id: rowId(sid) } },
-      );
+      await revokeSessions(sequelize, { id: rowId(sid) }, { absoluteTimeoutMs, now: now() });
     },
   };
 }
 
-function rowId(sid: string): string {
+/** Which sessions to revoke: one row, or every live one of an account (but one, maybe). */
+export type SessionsToRevoke = { id: string } | { userId: number; exceptId?: string };
+
+/**
+ * Ends sessions for good, on every replica at once (each reads the row on every request). The
+ * rows stay, revoked, until every save that could still carry them has expired by its own data,
+ * so a request already running cannot write them back (see createSessionStore). Returns how many
+ * live sessions ended.
+ */
+export async function revokeSessions(
+  sequelize: Sequelize,
+  which: SessionsToRevoke,
+  { absoluteTimeoutMs, now }: { absoluteTimeoutMs: number; now: Date },
+): Promise<number> {
+  const keepUntil = new Date(now.getTime() + absoluteTimeoutMs);
+  const where =
+    'id' in which
+      ? { id: which.id }
+      : {
+          userId: which.userId,
+          revokedAt: null,
+          ...(which.exceptId === undefined ? {} : { id: { [Op.ne]: which.exceptId } }),
+        };
+  const [revoked] = await sessionsTable(sequelize).update(
+    { data: '{}', revokedAt: now, expiresAt: keepUntil },
+    { where },
+  );
+  return revoked;
+}
+
+/** The row id of a cookie's session id. */
+export function rowId(sid: string): string {
   return createHash('sha256').update(sid).digest('hex');
 }
 
-function parse(text: string): SessionData | null {
+/** A row's session data, or null when it is not a signed-in session's. */
+export function parseSessionData(text: string): SessionData | null {
   try {
     const value: unknown = JSON.parse(text);
     return isSessionData(value) ? value : null;

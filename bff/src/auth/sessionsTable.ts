@@ -5,6 +5,10 @@ export interface SessionRowAttributes {
   id: string;
   data: string;
   expiresAt: Date;
+  /** The signed-in account (also inside `data`): revoking all of one account's sessions. */
+  userId?: number | null;
+  userAgent?: string | null;
+  ip?: string | null;
   /** Set when the session ended (sign-out); the row then only stops it coming back. */
   revokedAt?: Date | null;
   createdAt?: Date;
@@ -25,6 +29,9 @@ export function sessionsTable(sequelize: Sequelize): ModelStatic<SessionRecord> 
         data: { type: DataTypes.TEXT, allowNull: false },
         expiresAt: { type: DataTypes.DATE, allowNull: false },
         revokedAt: { type: DataTypes.DATE, allowNull: true },
+        userId: { type: DataTypes.INTEGER, allowNull: true },
+        userAgent: { type: DataTypes.STRING(255), allowNull: true },
+        ip: { type: DataTypes.STRING(64), allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import type Router from '@koa/router';
+import type { SessionUser } from '@app/contract/auth';
 import type { Logger } from '../log/logger';
 
 /** What every request carries once `requestContext` has run. */
@@ -7,6 +8,8 @@ export interface AppState {
   requestId: string;
   /** The app logger with this request's id on every line. */
   log: Logger;
+  /** The signed-in staff member, once `requireRole` has let the request through. */
+  staff?: SessionUser;
 }
 
 /** The request as middleware and helpers outside a router see it. */

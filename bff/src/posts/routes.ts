@@ -9,6 +9,7 @@ import {
   POST_LIMITS,
   type DeletePostResponse,
 } from '@app/contract/posts';
+import { actorOf, type AuditLog } from '../audit/auditLog';
 import { requireRole } from '../auth/requireRole';
 import { createRouter } from '../http/router';
 import type { AppMiddleware, AppState } from '../http/types';
@@ -23,6 +24,7 @@ export interface PostsRoutesDeps {
   /** createSessionMiddleware's middleware: writes need to know who is signed in. */
   session: AppMiddleware;
   service: PostsService;
+  audit: AuditLog;
   maxImageBytes: number;
 }
 
@@ -34,6 +36,7 @@ export function postsRoutes({
   sequelize,
   session,
   service,
+  audit,
   maxImageBytes,
 }: PostsRoutesDeps): Router<AppState> {
   const router = createRouter();
@@ -97,6 +100,7 @@ export function postsRoutes({
     const slug = ctx.params.slug ?? '';
     if (!(await service.remove(slug))) throw notFound();
     ctx.state.log.info('post deleted', { slug });
+    await audit.record({ ...actorOf(ctx), event: 'post-delete', subject: slug });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: 'Post deleted', slug } satisfies DeletePostResponse;
   });

@@ -56,3 +56,12 @@ export async function findUserByUsername(
 export async function findUserById(sequelize: Sequelize, id: number): Promise<UserRecord | null> {
   return usersTable(sequelize).findByPk(id);
 }
+
+/** The account, if it exists and may sign in (not invited-only, not deactivated). */
+export async function findActiveUserById(
+  sequelize: Sequelize,
+  id: number,
+): Promise<UserRecord | null> {
+  const user = await findUserById(sequelize, id);
+  return user?.status === 'active' ? user : null;
+}

@@ -1,3 +1,4 @@
+import type { MemberStatus } from '@app/contract/staff';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 export interface UserAttributes {
@@ -5,10 +6,15 @@ export interface UserAttributes {
   username: string;
   passwordHash: string;
   role: string;
+  status: MemberStatus;
+  lastSignInAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
-type UserCreation = Optional<UserAttributes, 'id' | 'createdAt' | 'updatedAt'>;
+type UserCreation = Optional<
+  UserAttributes,
+  'id' | 'status' | 'lastSignInAt' | 'createdAt' | 'updatedAt'
+>;
 export type UserRecord = Model<UserAttributes, UserCreation> & UserAttributes;
 
 const defined = new WeakMap<Sequelize, ModelStatic<UserRecord>>();
@@ -24,6 +30,8 @@ export function usersTable(sequelize: Sequelize): ModelStatic<UserRecord> {
         username: { type: DataTypes.STRING(50), allowNull: false },
         passwordHash: { type: DataTypes.STRING(255), allowNull: false },
         role: { type: DataTypes.STRING(32), allowNull: false },
+        status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'active' },
+        lastSignInAt: { type: DataTypes.DATE, allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

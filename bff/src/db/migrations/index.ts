@@ -10,6 +10,10 @@ import { createContactMessages } from './0011-create-contact-messages';
 import { createOutbox } from './0012-create-outbox';
 import { addSessionRevokedAt } from './0014-add-session-revoked-at';
 import { createContentRevision } from './0013-create-content-revision';
+import { addSessionOwner } from './0015-add-session-owner';
+import { addUserStatus } from './0016-add-user-status';
+import { createPasswordLinks } from './0017-create-password-links';
+import { createAuditLog } from './0018-create-audit-log';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -28,4 +32,8 @@ export const migrations: Migration[] = [
   createOutbox,
   createContentRevision,
   addSessionRevokedAt,
+  addSessionOwner,
+  addUserStatus,
+  createPasswordLinks,
+  createAuditLog,
 ];

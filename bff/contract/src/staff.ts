@@ -1,0 +1,153 @@
+/**
+ * Staff accounts: the team screen (admins), a member's own account screen, set-password links
+ * and the audit log. Shared by the BFF and the admin. Browser-safe: imports nothing but zod and
+ * the sign-in rules it extends.
+ */
+import { z } from 'zod';
+import { loginRequest, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './auth';
+
+export type StaffRole = (typeof ROLES)[number];
+/** `invited`: added, password not set yet. `deactivated`: can no longer sign in. */
+export const MEMBER_STATUSES = ['active', 'invited', 'deactivated'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** A set-password link is valid this long after it was made. */
+export const PASSWORD_LINK_TTL_MS = 48 * 60 * 60 * 1000;
+/** Audit entries older than this are deleted. */
+export const AUDIT_RETENTION_DAYS = 180;
+/** Audit entries per page of the team screen's log. */
+export const AUDIT_PAGE_SIZE = 50;
+
+export const roleField = z.enum(ROLES, { error: 'Role must be admin or moderator' });
+
+/** The new password of a set-password link or a password change: the sign-in form's rules. */
+const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters', abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 1024 characters' });
+
+/** POST /api/team: a new member; the answer carries their one-time set-password link. */
+export const addMemberRequest = z.object({
+  username: loginRequest.shape.username,
+  role: roleField,
+});
+export type AddMemberRequest = z.input<typeof addMemberRequest>;
+
+/** PATCH /api/team/:id */
+export const changeRoleRequest = z.object({ role: roleField });
+export type ChangeRoleRequest = z.input<typeof changeRoleRequest>;
+
+/** A set-password token: 32 random bytes, base64url. */
+const tokenField = z
+  .string({ error: 'Token is required' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Token is malformed' });
+
+/** POST /api/password-links/check */
+export const passwordLinkCheckRequest = z.object({ token: tokenField });
+/** POST /api/password-links/use */
+export const passwordLinkUseRequest = z.object({ token: tokenField, password: newPasswordField });
+export type PasswordLinkUseRequest = z.input<typeof passwordLinkUseRequest>;
+
+/** POST /api/account/password */
+export const changePasswordRequest = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required', abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 1024 characters' }),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+export interface TeamMember {
+  id: number;
+  username: string;
+  role: string;
+  status: MemberStatus;
+  /** ISO 8601, or null when they never signed in. */
+  lastSignInAt: string | null;
+  createdAt: string;
+}
+
+/** 200 of GET /api/team */
+export interface TeamResponse {
+  members: TeamMember[];
+}
+
+/** A one-time set-password link, as shown once to the admin who made it. */
+export interface PasswordLink {
+  /** The secret: the admin builds `<origin>/admin/set-password#<token>` from it. */
+  token: string;
+  expiresAt: string;
+}
+
+/** 201 of POST /api/team, 200 of POST /api/team/:id/password-link */
+export interface MemberWithLinkResponse {
+  member: TeamMember;
+  link: PasswordLink;
+}
+
+/** 200 of PATCH /api/team/:id and of deactivate / reactivate */
+export interface MemberResponse {
+  member: TeamMember;
+}
+
+/** 200 of POST /api/password-links/check: whose link it is, nothing else. */
+export interface PasswordLinkCheckResponse {
+  username: string;
+}
+
+/** Said for every link that cannot be used: unknown, expired, used or of a removed account. */
+export const PASSWORD_LINK_INVALID_MESSAGE =
+  'This link is no longer valid. Ask an administrator for a new one.';
+
+export interface StaffSession {
+  /** Opaque handle for ending it. */
+  id: string;
+  /** E.g. "Chrome on macOS"; "Unknown device" when the browser did not say. */
+  device: string;
+  address: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
+  /** The session making this request. */
+  current: boolean;
+}
+
+/** 200 of GET /api/account/sessions, newest activity first. */
+export interface StaffSessionsResponse {
+  sessions: StaffSession[];
+}
+
+export const AUDIT_EVENTS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password-change',
+  'password-set',
+  'password-link',
+  'member-add',
+  'role-change',
+  'deactivation',
+  'reactivation',
+  'session-end',
+  'post-delete',
+] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  event: AuditEvent;
+  /** Who did it; null for a failed sign-in or a set-password link. */
+  actor: string | null;
+  /** Whom or what it concerned: a username, a post's slug. */
+  subject: string | null;
+  detail: string | null;
+  address: string | null;
+}
+
+/** 200 of GET /api/audit-log[?before=id]: newest first; `nextBefore` pages on. */
+export interface AuditLogResponse {
+  entries: AuditEntry[];
+  nextBefore: number | null;
+}

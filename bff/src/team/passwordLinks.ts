@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  DataTypes,
+  Op,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type ModelStatic,
+  type Sequelize,
+  type Transaction,
+} from 'sequelize';
+import { PASSWORD_LINK_TTL_MS, type PasswordLink } from '@app/contract/staff';
+import { usersTable, type UserRecord } from '../users/usersTable';
+
+interface PasswordLinkRow extends Model<
+  InferAttributes<PasswordLinkRow>,
+  InferCreationAttributes<PasswordLinkRow>
+> {
+  id: CreationOptional<number>;
+  userId: number;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdBy: number | null;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+const defined = new WeakMap<Sequelize, ModelStatic<PasswordLinkRow>>();
+
+/** The `password_links` table (migration 0017) as a model of this connection. */
+function linksTable(sequelize: Sequelize): ModelStatic<PasswordLinkRow> {
+  let model = defined.get(sequelize);
+  if (!model) {
+    model = sequelize.define<PasswordLinkRow>(
+      'PasswordLink',
+      {
+        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        userId: { type: DataTypes.INTEGER, allowNull: false },
+        tokenHash: { type: DataTypes.STRING(64), allowNull: false },
+        expiresAt: { type: DataTypes.DATE, allowNull: false },
+        usedAt: { type: DataTypes.DATE, allowNull: true },
+        createdBy: { type: DataTypes.INTEGER, allowNull: true },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { tableName: 'password_links', underscored: true },
+    );
+    defined.set(sequelize, model);
+  }
+  return model;
+}
+
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new set-password link for `userId`: 256 random bits, of which only the hash is stored. Any
+ * older unused link of the account stops working, so only the newest one an admin handed out
+ * counts.
+ */
+export async function issuePasswordLink(
+  sequelize: Sequelize,
+  { userId, createdBy, now, transaction }: IssueOptions,
+): Promise<PasswordLink> {
+  const links = linksTable(sequelize);
+  await links.update(
+    { usedAt: now },
+    { where: { userId, usedAt: null }, ...(transaction ? { transaction } : {}) },
+  );
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + PASSWORD_LINK_TTL_MS);
+  await links.create(
+    { userId, tokenHash: hashOf(token), expiresAt, usedAt: null, createdBy },
+    transaction ? { transaction } : {},
+  );
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+interface IssueOptions {
+  userId: number;
+  createdBy: number | null;
+  now: Date;
+  transaction?: Transaction;
+}
+
+/**
+ * The account a link may still set the password of, or null: unknown, expired, used, and links
+ * of deactivated accounts all look the same to the caller.
+ */
+export async function accountOfLink(
+  sequelize: Sequelize,
+  token: string,
+  now: Date,
+): Promise<{ link: PasswordLinkRow; user: UserRecord } | null> {
+  const link = await linksTable(sequelize).findOne({
+    where: { tokenHash: hashOf(token), usedAt: null, expiresAt: { [Op.gt]: now } },
+  });
+  if (!link) return null;
+  const user = await usersTable(sequelize).findByPk(link.userId);
+  if (!user || user.status === 'deactivated') return null;
+  return { link, user };
+}
+
+/**
+ * Marks the link used, if it still is unused. True for exactly one of any number of concurrent
+ * callers: the conditional update is the claim.
+ */
+export async function claimPasswordLink(
+  sequelize: Sequelize,
+  linkId: number,
+  now: Date,
+  transaction: Transaction,
+): Promise<boolean> {
+  const [claimed] = await linksTable(sequelize).update(
+    { usedAt: now },
+    { where: { id: linkId, usedAt: null, expiresAt: { [Op.gt]: now } }, transaction },
+  );
+  return claimed === 1;
+}

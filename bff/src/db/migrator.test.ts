@@ -27,8 +27,11 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       'data',
       'expires_at',
       'id',
+      'ip',
       'revoked_at',
       'updated_at',
+      'user_agent',
+      'user_id',
     ]);
     expect(columns.revoked_at).toMatchObject({ allowNull: true });
     expect(columns.id).toMatchObject({
@@ -44,6 +47,33 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
 
     const indexes = (await queryInterface.showIndex('sessions')) as Array<{ name: string }>;
     expect(indexes.map((index) => index.name)).toContain('sessions_expires_at');
+    expect(indexes.map((index) => index.name)).toContain('sessions_user_id');
+  });
+
+  it('names the owner of the sessions that were live before sessions had an owner column', async () => {
+    const migrator = createMigrator(db.sequelize, silentLogger);
+    await migrator.up({ to: '0014-add-session-revoked-at' });
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    for (const [id, data] of [
+      ['a', JSON.stringify({ userId: 7, signedInAt: Date.now() })],
+      ['b', '{}'],
+      ['c', 'not json'],
+    ] as const) {
+      await db.sequelize.query(
+        'INSERT INTO sessions (id, data, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+        { replacements: [id, data, expiresAt, expiresAt, expiresAt] },
+      );
+    }
+    await migrator.up();
+    const rows = await db.sequelize.query<{ id: string; user_id: number | null }>(
+      'SELECT id, user_id FROM sessions ORDER BY id',
+      { type: QueryTypes.SELECT },
+    );
+    expect(rows).toEqual([
+      { id: 'a', user_id: 7 },
+      { id: 'b', user_id: null },
+      { id: 'c', user_id: null },
+    ]);
   });
 
   it('stores and reads a session row with a UTC expiry', async () => {

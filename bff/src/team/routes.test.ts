@@ -211,11 +211,11 @@ describe.each(DIALECTS)('team routes on %s', (dialect) => {
           sara.patch(`/api/team/${laylaId}`).set(XHR).send({ role: 'moderator' }),
         ]).then((responses) => responses.map((response) => response.status).sort());
         expect(statuses).toEqual([200, 409]);
-        const [{ admins }] = await db.sequelize.query<{ admins: number }>(
+        const [counted] = await db.sequelize.query<{ admins: number }>(
           "SELECT COUNT(*) AS admins FROM users WHERE role = 'admin' AND status = 'active'",
           { type: QueryTypes.SELECT },
         );
-        expect(Number(admins)).toBe(1);
+        expect(Number(counted?.admins)).toBe(1);
       }
     },
     SLOW_MS,

@@ -3,3 +3,9 @@ export const ADMIN_BASENAME = '/admin';
 export const LOGIN_PATH = '/';
 /** Where a signed-in user lands. */
 export const DASHBOARD_PATH = '/blog';
+/** Admins: the team's accounts and the audit log. */
+export const TEAM_PATH = '/team';
+/** Every member: their password and sessions. */
+export const ACCOUNT_PATH = '/account';
+/** Where a set-password link lands; the token follows in the fragment, never sent to a server. */
+export const SET_PASSWORD_PATH = '/set-password';

@@ -3,12 +3,22 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { Center, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { LoginPage } from '../login/LoginPage';
-import { ADMIN_BASENAME, DASHBOARD_PATH, LOGIN_PATH } from './paths';
+import {
+  ACCOUNT_PATH,
+  ADMIN_BASENAME,
+  DASHBOARD_PATH,
+  LOGIN_PATH,
+  SET_PASSWORD_PATH,
+  TEAM_PATH,
+} from './paths';
 
 export { ADMIN_BASENAME };
 
 // Not part of the /admin first load: the dashboard, its editor and dialogs come when needed.
 const BlogRoute = lazy(() => import('../dashboard/BlogRoute'));
+const TeamRoute = lazy(() => import('../team/TeamRoute'));
+const AccountRoute = lazy(() => import('../account/AccountRoute'));
+const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
 
 /**
  * The dashboard's loading words while its code arrives; the dashboard then shows them
@@ -28,7 +38,10 @@ function DashboardLoading() {
   );
 }
 
-/** The admin routes: sign-in, the blog dashboard; any other admin path goes back to sign-in. */
+/**
+ * The admin routes: sign-in, the blog dashboard, the team and account screens, the page of a
+ * set-password link; any other admin path goes back to sign-in.
+ */
 export const routes: RouteObject[] = [
   { index: true, element: <LoginPage /> },
   {
@@ -36,6 +49,30 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<DashboardLoading />}>
         <BlogRoute />
+      </Suspense>
+    ),
+  },
+  {
+    path: TEAM_PATH,
+    element: (
+      <Suspense fallback={<DashboardLoading />}>
+        <TeamRoute />
+      </Suspense>
+    ),
+  },
+  {
+    path: ACCOUNT_PATH,
+    element: (
+      <Suspense fallback={<DashboardLoading />}>
+        <AccountRoute />
+      </Suspense>
+    ),
+  },
+  {
+    path: SET_PASSWORD_PATH,
+    element: (
+      <Suspense fallback={null}>
+        <SetPasswordPage />
       </Suspense>
     ),
   },

@@ -18,6 +18,8 @@ export interface AuthState {
   signIn(user: SessionUser): void;
   /** Clears the user whether or not the call succeeds (a failure is only logged). */
   signOut(): Promise<void>;
+  /** The server no longer knows the session (signed out elsewhere, deactivated): forget it. */
+  expire(): void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);
@@ -60,10 +62,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const expire = useCallback(() => setUser(null), []);
+
   const value = useMemo<AuthState>(() => {
     const status: AuthStatus = user === UNKNOWN ? 'loading' : user ? 'signed-in' : 'signed-out';
-    return { status, user: user ?? null, signIn, signOut };
-  }, [user, signIn, signOut]);
+    return { status, user: user ?? null, signIn, signOut, expire };
+  }, [user, signIn, signOut, expire]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

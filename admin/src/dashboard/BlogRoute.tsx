@@ -6,13 +6,7 @@ import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { LOGIN_PATH } from '../app/paths';
 import { BlogPage } from './BlogPage';
 import { DashboardQueries } from './DashboardQueries';
-
-/** Said to a signed-out visitor on the way back to the login screen. */
-const SIGNED_OUT_NOTICE = {
-  title: 'Access Denied',
-  description: 'You must be logged in as an admin to view this page.',
-  type: 'error',
-} as const;
+import { SIGNED_OUT_NOTICE } from './signedOutNotice';
 
 /** /admin/blog: admins and moderators only. Loaded on demand by the router. */
 export default function BlogRoute() {

@@ -23,3 +23,10 @@ export const slotQueryKeys = {
   date: (date: string) => [API_PATHS.availableSlots, date] as const,
   one: (date: string, tz: string) => [API_PATHS.availableSlots, date, tz] as const,
 };
+
+/** Staff screens read their data fresh on every visit: it changes under other admins' hands. */
+export const staffQueryKeys = {
+  team: [API_PATHS.team] as const,
+  auditLog: [API_PATHS.auditLog] as const,
+  sessions: [API_PATHS.accountSessions] as const,
+};

@@ -151,3 +151,10 @@ export interface AuditLogResponse {
   entries: AuditEntry[];
   nextBefore: number | null;
 }
+
+/** 200 of POST /api/account/password and /api/account/sessions/end-others */
+export interface EndedSessionsResponse {
+  message: string;
+  /** How many other sessions of the member ended. */
+  endedSessions: number;
+}

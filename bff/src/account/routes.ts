@@ -2,7 +2,11 @@ import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
-import { changePasswordRequest, type StaffSessionsResponse } from '@app/contract/staff';
+import {
+  changePasswordRequest,
+  type EndedSessionsResponse,
+  type StaffSessionsResponse,
+} from '@app/contract/staff';
 import { actorOf, type AuditLog } from '../audit/auditLog';
 import { knownDevice } from '../auth/deviceCookie';
 import type { LoginThrottle } from '../auth/loginThrottle';
@@ -75,7 +79,10 @@ export function accountRoutes({
       subject: staff.username,
       detail: `${ended} other session(s) ended`,
     });
-    ctx.body = { message: 'Password changed', endedSessions: ended };
+    ctx.body = {
+      message: 'Password changed',
+      endedSessions: ended,
+    } satisfies EndedSessionsResponse;
   });
 
   router.get(API_ROUTES.accountSessions, ...signedIn, async (ctx) => {
@@ -122,7 +129,10 @@ export function accountRoutes({
       subject: ctx.state.staff!.username,
       detail: `${ended} other session(s) ended`,
     });
-    ctx.body = { message: 'Other sessions ended', endedSessions: ended };
+    ctx.body = {
+      message: 'Other sessions ended',
+      endedSessions: ended,
+    } satisfies EndedSessionsResponse;
   });
 
   return router;

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Stack } from 'shared_ui/layout';
+import { Heading, Text } from 'shared_ui/typography';
+import { useAuth } from '../auth/useAuth';
+import { DashboardHeader } from './DashboardHeader';
+
+/** The frame of the team and account screens: the header, a title, the screen's sections. */
+export function StaffScreen({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  const { user } = useAuth();
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <DashboardHeader username={user?.username ?? ''} />
+      <Container as="main" maxW="5xl" py={{ base: '6', md: '10' }}>
+        <Stack gap="8">
+          <Stack gap="1">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              {title}
+            </Heading>
+            <Text color="fg.muted">{intro}</Text>
+          </Stack>
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** One titled panel of a staff screen. */
+export function StaffSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="4" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="6">
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}

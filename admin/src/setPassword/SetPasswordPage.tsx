@@ -1,0 +1,138 @@
+// First: the staff contract builds zod schemas (see the file).
+import '../zodWithoutEval';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { errorBodyOf } from '@app/contract/client';
+import { PASSWORD_LINK_INVALID_MESSAGE } from '@app/contract/staff';
+import { Box, Center, Stack } from 'shared_ui/layout';
+import { Heading, Text } from 'shared_ui/typography';
+import { Button, Field, PasswordInput } from 'shared_ui/forms';
+import { Logo } from 'shared_ui/Logo';
+import { FieldError } from '../forms/FieldError';
+import { LOGIN_PATH } from '../app/paths';
+import { checkPasswordLink, setPasswordWithLink } from '../staff/staffApi';
+
+type LinkState =
+  | { step: 'checking' }
+  | { step: 'invalid' }
+  | { step: 'form'; username: string }
+  | { step: 'done'; username: string };
+
+const MISMATCH_MESSAGE = 'The two passwords do not match';
+
+/**
+ * /admin/set-password#<token>: a new member, or one whose password an admin reset, chooses a
+ * password. Every link that cannot be used gets the same page, whatever the reason.
+ */
+export default function SetPasswordPage() {
+  const token = useLocation().hash.slice(1);
+  const [state, setState] = useState<LinkState>({ step: 'checking' });
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    checkPasswordLink(token).then(
+      ({ username }) => current && setState({ step: 'form', username }),
+      () => current && setState({ step: 'invalid' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state.step !== 'form') return;
+    if (password !== repeated) {
+      setError(MISMATCH_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    try {
+      await setPasswordWithLink(token, password);
+      setState({ step: 'done', username: state.username });
+    } catch (failure) {
+      const body = errorBodyOf(failure);
+      if (body?.fields?.password) setError(body.fields.password[0]);
+      else if (body?.error === PASSWORD_LINK_INVALID_MESSAGE) setState({ step: 'invalid' });
+      else setError(body?.error ?? 'Your password could not be set. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Center minH="100dvh" bg="nav.bg" px="4" py="10">
+      <Box as="main" w="full" maxW="md" bg="bg.panel" borderRadius="l3" boxShadow="lg" p="8">
+        <Stack gap="6">
+          <Stack gap="3" align="center" textAlign="center">
+            <Logo h="60px" color="fg" />
+            <Heading as="h1" size="2xl">
+              Set your password
+            </Heading>
+          </Stack>
+          {state.step === 'checking' && <Text role="status">Checking your link...</Text>}
+          {state.step === 'invalid' && (
+            <Stack gap="4">
+              <Text role="alert">{PASSWORD_LINK_INVALID_MESSAGE}</Text>
+              <Button asChild variant="outline">
+                <Link to={LOGIN_PATH}>Go to sign-in</Link>
+              </Button>
+            </Stack>
+          )}
+          {state.step === 'done' && (
+            <Stack gap="4">
+              <Text role="status">
+                Your password is set, {state.username}. Sign in with it now.
+              </Text>
+              <Button asChild colorPalette="brand">
+                <Link to={LOGIN_PATH}>Go to sign-in</Link>
+              </Button>
+            </Stack>
+          )}
+          {state.step === 'form' && (
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <Stack gap="4">
+                <Text>
+                  Choose a password for <strong>{state.username}</strong>.
+                </Text>
+                <Field.Root invalid={error !== undefined}>
+                  <Field.Label>New password</Field.Label>
+                  <PasswordInput
+                    value={password}
+                    autoComplete="new-password"
+                    onChange={(event) => {
+                      setPassword(event.target.value);
+                      setError(undefined);
+                    }}
+                  />
+                  <Field.HelperText>
+                    At least 8 characters; a phrase of unrelated words is best.
+                  </Field.HelperText>
+                </Field.Root>
+                <Field.Root invalid={error !== undefined}>
+                  <Field.Label>Repeat the password</Field.Label>
+                  <PasswordInput
+                    value={repeated}
+                    autoComplete="new-password"
+                    onChange={(event) => {
+                      setRepeated(event.target.value);
+                      setError(undefined);
+                    }}
+                  />
+                  <FieldError>{error}</FieldError>
+                </Field.Root>
+                <Button type="submit" colorPalette="brand" loading={busy}>
+                  Set password
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Box>
+    </Center>
+  );
+}

@@ -18,7 +18,10 @@ export interface PostFields {
 }
 
 /** Signs in as the stack's admin at `origin` (nginx or a replica); returns the Cookie header. */
-export async function signIn(origin: string, account = E2E_ADMIN): Promise<string> {
+export async function signIn(
+  origin: string,
+  account: { username: string; password: string } = E2E_ADMIN,
+): Promise<string> {
   const response = await fetch(`${origin}/api/login`, {
     method: 'POST',
     headers: { ...CSRF, 'Content-Type': 'application/json' },

@@ -221,6 +221,44 @@ describe.each(DIALECTS)('team routes on %s', (dialect) => {
     SLOW_MS,
   );
 
+  it(
+    'a password set through a reset link ends every session of the account',
+    async () => {
+      const layla = await signedIn(app, 'layla');
+      const omarHere = await signedIn(app, 'omar');
+      const omarThere = await signedIn(appOn(), 'omar');
+      const omarId = await idOf(layla, 'omar');
+      const { link } = (await layla.post(`/api/team/${omarId}/password-link`).set(XHR).expect(200))
+        .body as MemberWithLinkResponse;
+      // Until the link is used nothing changes: an admin's click alone signs nobody out.
+      expect((await omarHere.get('/api/auth/me').expect(200)).body.user.username).toBe('omar');
+      await useLink(link.token).expect(200);
+      await signedOut(omarHere);
+      await signedOut(omarThere);
+      await signedIn(app, 'omar', NEW_PASSWORD);
+    },
+    SLOW_MS,
+  );
+
+  it('records who deleted a post', async () => {
+    const omar = await signedIn(app, 'omar');
+    await omar
+      .post('/api/posts')
+      .set(XHR)
+      .field({ title: 'Payroll in Riyadh', description: 'GOSI', content: 'Text.', tags: 'KSA' })
+      .field('slug', 'payroll-in-riyadh')
+      .expect(201);
+    await omar.delete('/api/posts/payroll-in-riyadh').set(XHR).expect(200);
+    const layla = await signedIn(app, 'layla');
+    const { entries } = (await layla.get('/api/audit-log').expect(200)).body as {
+      entries: { event: string; actor: string | null; subject: string | null }[];
+    };
+    expect(entries.find((entry) => entry.event === 'post-delete')).toMatchObject({
+      actor: 'omar',
+      subject: 'payroll-in-riyadh',
+    });
+  });
+
   it('an admin cannot deactivate their own account', async () => {
     await addUser(db.sequelize, 'sara', 'admin');
     const layla = await signedIn(app, 'layla');

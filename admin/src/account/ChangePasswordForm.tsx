@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorBodyOf } from '@app/contract/client';
 import { staffQueryKeys } from '@app/contract/queries';
 import { Stack } from 'shared_ui/layout';
-import { Button, Field, PasswordInput } from 'shared_ui/forms';
+import { Button, Field } from 'shared_ui/forms';
 import { notify } from 'shared_ui/toaster';
 import { FieldError } from '../forms/FieldError';
+import { PasswordField } from '../staff/PasswordField';
 import { changePassword } from '../staff/staffApi';
 
 /** Current and new password; on success every other session of the member has ended. */
@@ -44,33 +45,25 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack gap="4" maxW="md">
-        <Field.Root invalid={fields.currentPassword !== undefined}>
-          <Field.Label>Current password</Field.Label>
-          <PasswordInput
-            value={currentPassword}
-            autoComplete="current-password"
-            onChange={(event) => {
-              setCurrent(event.target.value);
-              change.reset();
-            }}
-          />
-          <FieldError>{fields.currentPassword?.[0]}</FieldError>
-        </Field.Root>
-        <Field.Root invalid={fields.newPassword !== undefined}>
-          <Field.Label>New password</Field.Label>
-          <PasswordInput
-            value={newPassword}
-            autoComplete="new-password"
-            onChange={(event) => {
-              setNew(event.target.value);
-              change.reset();
-            }}
-          />
-          <Field.HelperText>
-            At least 8 characters; a phrase of unrelated words is best.
-          </Field.HelperText>
-          <FieldError>{fields.newPassword?.[0]}</FieldError>
-        </Field.Root>
+        <PasswordField
+          label="Current password"
+          value={currentPassword}
+          onChange={(value) => {
+            setCurrent(value);
+            change.reset();
+          }}
+          error={fields.currentPassword?.[0]}
+        />
+        <PasswordField
+          label="New password"
+          isNew
+          value={newPassword}
+          onChange={(value) => {
+            setNew(value);
+            change.reset();
+          }}
+          error={fields.newPassword?.[0]}
+        />
         {formError && (
           <Field.Root invalid>
             <FieldError>{formError}</FieldError>

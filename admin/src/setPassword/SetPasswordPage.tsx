@@ -6,10 +6,10 @@ import { errorBodyOf } from '@app/contract/client';
 import { PASSWORD_LINK_INVALID_MESSAGE } from '@app/contract/staff';
 import { Box, Center, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
-import { Button, Field, PasswordInput } from 'shared_ui/forms';
+import { Button } from 'shared_ui/forms';
 import { Logo } from 'shared_ui/Logo';
-import { FieldError } from '../forms/FieldError';
 import { LOGIN_PATH } from '../app/paths';
+import { PasswordField } from '../staff/PasswordField';
 import { checkPasswordLink, setPasswordWithLink } from '../staff/staffApi';
 
 type LinkState =
@@ -99,32 +99,26 @@ export default function SetPasswordPage() {
                 <Text>
                   Choose a password for <strong>{state.username}</strong>.
                 </Text>
-                <Field.Root invalid={error !== undefined}>
-                  <Field.Label>New password</Field.Label>
-                  <PasswordInput
-                    value={password}
-                    autoComplete="new-password"
-                    onChange={(event) => {
-                      setPassword(event.target.value);
-                      setError(undefined);
-                    }}
-                  />
-                  <Field.HelperText>
-                    At least 8 characters; a phrase of unrelated words is best.
-                  </Field.HelperText>
-                </Field.Root>
-                <Field.Root invalid={error !== undefined}>
-                  <Field.Label>Repeat the password</Field.Label>
-                  <PasswordInput
-                    value={repeated}
-                    autoComplete="new-password"
-                    onChange={(event) => {
-                      setRepeated(event.target.value);
-                      setError(undefined);
-                    }}
-                  />
-                  <FieldError>{error}</FieldError>
-                </Field.Root>
+                <PasswordField
+                  label="New password"
+                  isNew
+                  invalid={error !== undefined}
+                  value={password}
+                  onChange={(value) => {
+                    setPassword(value);
+                    setError(undefined);
+                  }}
+                />
+                <PasswordField
+                  label="Repeat the password"
+                  isNew
+                  value={repeated}
+                  onChange={(value) => {
+                    setRepeated(value);
+                    setError(undefined);
+                  }}
+                  error={error}
+                />
                 <Button type="submit" colorPalette="brand" loading={busy}>
                   Set password
                 </Button>

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorBodyOf } from '@app/contract/client';
-import { ROLES } from '@app/contract/auth';
 import { staffQueryKeys } from '@app/contract/queries';
 import type { MemberWithLinkResponse, StaffRole } from '@app/contract/staff';
 import { HStack } from 'shared_ui/layout';
 import { Button, Field, Input } from 'shared_ui/forms';
 import { NativeSelect } from 'shared_ui/choices';
 import { FieldError } from '../forms/FieldError';
+import { RoleOptions } from '../staff/RoleOptions';
 import { addMember } from '../staff/staffApi';
 
 /** Username and role of a new member; the answer's set-password link goes to `onAdded`. */
@@ -53,11 +53,7 @@ export function AddMemberForm({ onAdded }: { onAdded: (added: MemberWithLinkResp
               value={role}
               onChange={(event) => setRole(event.target.value as StaffRole)}
             >
-              {ROLES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <RoleOptions />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ROLES } from '@app/contract/auth';
 import { staffQueryKeys } from '@app/contract/queries';
 import type { MemberWithLinkResponse, StaffRole, TeamMember } from '@app/contract/staff';
 import { Box, HStack, chakra } from 'shared_ui/layout';
@@ -7,6 +6,7 @@ import { Badge } from 'shared_ui/display';
 import { Button } from 'shared_ui/forms';
 import { NativeSelect } from 'shared_ui/choices';
 import { notifyFailure } from '../staff/failureNotice';
+import { RoleOptions } from '../staff/RoleOptions';
 import { formatDateTime } from '../staff/formatDateTime';
 import { changeRole, deactivateMember, newPasswordLink, reactivateMember } from '../staff/staffApi';
 
@@ -53,17 +53,7 @@ export function MemberRow({
             value={member.role}
             onChange={(event) => role.mutate(event.target.value as StaffRole)}
           >
-            {/* An account may hold a role the screen does not offer; it is shown, not offered. */}
-            {(ROLES as readonly string[]).includes(member.role) ? null : (
-              <option value={member.role} disabled>
-                {member.role}
-              </option>
-            )}
-            {ROLES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <RoleOptions current={member.role} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

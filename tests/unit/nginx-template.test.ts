@@ -193,8 +193,10 @@ describe('nginx/templates/response-headers.inc.template', () => {
 
   it("adds the contract's security headers with the contract's values, on every status", () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (name === 'Referrer-Policy') continue;
       expect([name, added.get(name)]).toEqual([name, [value, 'always']]);
     }
+    expect(added.get('Referrer-Policy')).toEqual(['$app_referrer_policy', 'always']);
     expect(added.get('Strict-Transport-Security')).toEqual(['$app_hsts', 'always']);
     expect([...added.keys()].sort()).toEqual(
       [
@@ -216,6 +218,21 @@ describe('nginx/templates/response-headers.inc.template', () => {
       new Map([
         ['default', ''],
         ['https', STRICT_TRANSPORT_SECURITY],
+      ]),
+    );
+  });
+
+  it("sends the contract's Referrer-Policy unless the upstream asked for no referrer at all", () => {
+    const policyMap = blocks(
+      parseConf(renderNginxTemplate(PRODUCTION_VALUES, readNginxTemplate())),
+      'map',
+    ).find((map) => map.args[2] === '$app_referrer_policy');
+    expect(policyMap?.args[1]).toBe('$upstream_http_referrer_policy');
+    const entries = new Map(policyMap?.children?.map((node) => [node.args[0], node.args[1]]));
+    expect(entries).toEqual(
+      new Map([
+        ['default', SECURITY_HEADERS['Referrer-Policy']],
+        ['no-referrer', 'no-referrer'],
       ]),
     );
   });

@@ -7,6 +7,7 @@ export * from './booking';
 export * from './client';
 export * from './contact';
 export * from './contentRevision';
+export * from './editorial';
 export * from './errorBody';
 export * from './media';
 export * from './paths';

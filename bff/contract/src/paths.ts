@@ -30,6 +30,15 @@ export const API_ROUTES = {
   accountSessions: '/account/sessions',
   accountSession: '/account/sessions/:id',
   accountEndOtherSessions: '/account/sessions/end-others',
+  staffPosts: '/staff/posts',
+  staffPost: '/staff/posts/:slug',
+  staffPostStatus: '/staff/posts/:slug/status',
+  staffPostRevisions: '/staff/posts/:slug/revisions',
+  staffPostRevision: '/staff/posts/:slug/revisions/:id',
+  staffPostRevisionRestore: '/staff/posts/:slug/revisions/:id/restore',
+  staffPostPreviews: '/staff/posts/:slug/previews',
+  staffPostPreview: '/staff/posts/:slug/previews/:id',
+  preview: '/previews/:token',
 } as const;
 
 type Route = keyof typeof API_ROUTES;
@@ -55,6 +64,7 @@ export const API_PATHS = {
   accountPassword: `${API_PREFIX}${API_ROUTES.accountPassword}`,
   accountSessions: `${API_PREFIX}${API_ROUTES.accountSessions}`,
   accountEndOtherSessions: `${API_PREFIX}${API_ROUTES.accountEndOtherSessions}`,
+  staffPosts: `${API_PREFIX}${API_ROUTES.staffPosts}`,
 } as const satisfies Record<FixedRoute, string>;
 
 /** `/api/posts/{slug}`: the slug is one path segment whatever it holds. */
@@ -73,4 +83,27 @@ export function teamMemberPath(
 /** `/api/account/sessions/{id}` */
 export function accountSessionPath(id: string): string {
   return `${API_PATHS.accountSessions}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * `/api/staff/posts/{slug}` (a post of any status, read by staff), and below it `status`,
+ * `revisions`, `revisions/{id}`, `revisions/{id}/restore`, `previews`, `previews/{id}`.
+ */
+export function staffPostPath(
+  slug: string,
+  ...below:
+    | []
+    | ['status']
+    | ['revisions']
+    | ['revisions', number]
+    | ['revisions', number, 'restore']
+    | ['previews']
+    | ['previews', number]
+): string {
+  return [`${API_PATHS.staffPosts}/${encodeURIComponent(slug)}`, ...below].join('/');
+}
+
+/** `/api/previews/{token}` */
+export function previewPath(token: string): string {
+  return `${API_PREFIX}/previews/${encodeURIComponent(token)}`;
 }

@@ -17,6 +17,19 @@ export interface PostSummary {
   imagePath: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * When the post last went public; the date readers see and the order of the blog. Always set
+   * on public reads; null only for a post staff have not published yet.
+   */
+  publishedAt: string | null;
+}
+
+/** What publicationDate reads: data of before the workflow has no publishedAt. */
+export type DatedPost = Pick<PostSummary, 'createdAt'> & Partial<Pick<PostSummary, 'publishedAt'>>;
+
+/** The date a reader sees on a post: when it was published (created, for older data). */
+export function publicationDate(post: DatedPost): string {
+  return post.publishedAt ?? post.createdAt;
 }
 
 /** GET /api/posts/:slug, and the answer of a successful create (201) or update (200). */

@@ -3,7 +3,7 @@
  * (the hosts' default query function GETs the key joined by "/"), so invalidating a prefix such
  * as `postQueryKeys.all` covers every post. Browser-safe: no imports.
  */
-import { API_PATHS } from './paths';
+import { API_PATHS, previewPath } from './paths';
 
 /** Blog data is read at most once per five minutes per visit. */
 export const POSTS_STALE_MS = 5 * 60 * 1000;
@@ -30,3 +30,25 @@ export const staffQueryKeys = {
   auditLog: [API_PATHS.auditLog] as const,
   sessions: [API_PATHS.accountSessions] as const,
 };
+
+/**
+ * The editorial screens' reads. Fresh on every visit, like the other staff screens: colleagues
+ * and the scheduler change posts meanwhile. Every key starts with `all`, so one invalidation
+ * after a save covers the list, the post, its revisions and its preview links.
+ */
+export const staffPostQueryKeys = {
+  all: [API_PATHS.staffPosts] as const,
+  list: (status?: string) =>
+    status === undefined
+      ? ([API_PATHS.staffPosts] as const)
+      : ([API_PATHS.staffPosts, `?status=${status}`] as const),
+  one: (slug: string) => [API_PATHS.staffPosts, encodeURIComponent(slug)] as const,
+  revisions: (slug: string) =>
+    [API_PATHS.staffPosts, encodeURIComponent(slug), 'revisions'] as const,
+  revision: (slug: string, id: number) =>
+    [API_PATHS.staffPosts, encodeURIComponent(slug), 'revisions', String(id)] as const,
+  previews: (slug: string) => [API_PATHS.staffPosts, encodeURIComponent(slug), 'previews'] as const,
+};
+
+/** A preview page reads its post fresh: it exists to show the latest draft. */
+export const previewQueryKey = (token: string) => [previewPath(token)] as const;

@@ -9,6 +9,8 @@ import { BlogPage, prefetchBlog } from '../blog/BlogPage';
 import { ArticlePage, prefetchArticle } from '../article/ArticlePage';
 import { ContactPage } from '../contact/ContactPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { PreviewPage } from '../preview/PreviewPage';
+import { prefetchPreview, previewRedirect } from '../preview/previewQuery';
 
 /**
  * What a route tells the server renderer: the queries its page reads, fetched into the cache
@@ -22,6 +24,16 @@ export interface SiteRouteHandle {
    * None of today's pages reads any.
    */
   searchParams?: readonly string[];
+  /**
+   * Where to send the reader instead, once the prefetched data is known (a preview of a post
+   * published since goes to the article); undefined renders the page.
+   */
+  redirect?: (queryClient: QueryClient, params: Params) => string | undefined;
+  /**
+   * A page for the holder of a secret link only: rendered for each request, never kept in the
+   * page cache or any other, out of search results, and its address never sent on as a referrer.
+   */
+  private?: boolean;
 }
 
 /**
@@ -39,6 +51,11 @@ export const routes: RouteObject[] = [
       { path: 'blog', element: <BlogPage />, handle: { prefetch: prefetchBlog } },
       { path: 'blog/:slug', element: <ArticlePage />, handle: { prefetch: prefetchArticle } },
       { path: 'contact', element: <ContactPage /> },
+      {
+        path: 'preview/:token',
+        element: <PreviewPage />,
+        handle: { prefetch: prefetchPreview, redirect: previewRedirect, private: true },
+      },
       { path: '*', element: <NotFoundPage /> },
     ] satisfies (RouteObject & { handle?: SiteRouteHandle })[],
   },

@@ -23,6 +23,7 @@ function makePost(slug: string, extra: Partial<Post> = {}): Post {
     imagePath: null,
     createdAt: '2026-03-05T10:00:00.000Z',
     updatedAt: '2026-03-05T10:00:00.000Z',
+    publishedAt: null,
     content: 'Body text.',
     ...extra,
   };

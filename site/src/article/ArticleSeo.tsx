@@ -11,7 +11,7 @@ export function shareImageOf(post: Pick<Post, 'imagePath' | 'content'>): string 
 }
 
 /** The article's SEO meta, social cards, Article and BreadcrumbList structured data. */
-export function ArticleSeo({ post }: { post: Post }) {
+export function ArticleSeo({ post, noindex = false }: { post: Post; noindex?: boolean }) {
   const { origin } = useSiteContext();
   const image = shareImageOf(post);
   return (
@@ -22,6 +22,7 @@ export function ArticleSeo({ post }: { post: Post }) {
       image={image}
       type="article"
       jsonLd={[articleJsonLd(post, origin, image), breadcrumbJsonLd(post, origin)]}
+      noindex={noindex}
     />
   );
 }

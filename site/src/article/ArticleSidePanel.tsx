@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Post } from '@app/contract';
+import { publicationDate, type Post } from '@app/contract/posts';
 import { Tag } from 'shared_ui/display';
 import { Box, Stack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
@@ -38,7 +38,7 @@ export function ArticleSidePanel({ post }: { post: Post }) {
     >
       <Stack as="dl" gap="4">
         <Fact label="Published">
-          <time dateTime={post.createdAt}>{formatArticleDate(post.createdAt)}</time>
+          <time dateTime={publicationDate(post)}>{formatArticleDate(publicationDate(post))}</time>
         </Fact>
         {wasUpdated(post) ? (
           <Fact label="Updated">

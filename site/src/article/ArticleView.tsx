@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Post, PostSummary } from '@app/contract';
+import { publicationDate, type Post, type PostSummary } from '@app/contract/posts';
 import { responsiveImage } from '@app/contract/media';
 import { Breadcrumb, Image, Separator } from 'shared_ui/display';
 import { Button } from 'shared_ui/forms';
@@ -73,15 +73,17 @@ export interface ArticleViewProps {
   post: Post;
   /** Every post, for "You Might Also Like"; empty when the list could not be read. */
   posts: PostSummary[];
+  /** A private preview: out of search results (and so without a canonical address). */
+  noindex?: boolean;
 }
 
 /** The article page of a post that exists. */
-export function ArticleView({ post, posts }: ArticleViewProps) {
+export function ArticleView({ post, posts, noindex = false }: ArticleViewProps) {
   const related = relatedPosts(post, posts);
 
   return (
     <Container as="article" maxW="6xl" py={{ base: '8', md: '12' }}>
-      <ArticleSeo post={post} />
+      <ArticleSeo post={post} noindex={noindex} />
       <Stack gap={{ base: '6', md: '8' }}>
         <ArticleBreadcrumb title={post.title} />
         <Stack as="header" gap="4" maxW="4xl">
@@ -92,7 +94,7 @@ export function ArticleView({ post, posts }: ArticleViewProps) {
             {post.description}
           </Text>
           <HStack hideFrom="lg" gap="2" color="fg.muted" textStyle="sm" wrap="wrap">
-            <time dateTime={post.createdAt}>{formatArticleDate(post.createdAt)}</time>
+            <time dateTime={publicationDate(post)}>{formatArticleDate(publicationDate(post))}</time>
             <Text as="span" aria-hidden="true">
               ·
             </Text>

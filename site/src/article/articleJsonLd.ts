@@ -1,4 +1,4 @@
-import type { Post } from '@app/contract';
+import { publicationDate, type Post } from '@app/contract/posts';
 import { absoluteUrl } from '../seo/Seo';
 import { LOGO_IMAGE, SITE_NAME } from '../seo/siteFacts';
 import { tagsOf } from '../blog/postList';
@@ -14,7 +14,7 @@ export function articleJsonLd(post: Post, origin: string, image: string) {
     headline: post.title,
     description: post.description,
     image: [absoluteUrl(origin, image)],
-    datePublished: post.createdAt,
+    datePublished: publicationDate(post),
     dateModified: post.updatedAt,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

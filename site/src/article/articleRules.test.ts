@@ -56,6 +56,12 @@ describe('wasUpdated', () => {
     expect(wasUpdated({ createdAt, updatedAt: '2026-03-06T08:00:00Z' })).toBe(true);
     expect(wasUpdated({ createdAt, updatedAt: 'nonsense' })).toBe(false);
   });
+
+  it('counts from the publication: edits of the draft before it was published are no update', () => {
+    const draft = { createdAt: '2026-03-01T09:00:00Z', updatedAt: '2026-03-04T09:00:00Z' };
+    expect(wasUpdated({ ...draft, publishedAt: '2026-03-05T09:00:00Z' })).toBe(false);
+    expect(wasUpdated({ ...draft, publishedAt: '2026-03-03T09:00:00Z' })).toBe(true);
+  });
 });
 
 describe('relatedPosts', () => {

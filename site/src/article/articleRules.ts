@@ -1,4 +1,4 @@
-import type { PostSummary } from '@app/contract';
+import { publicationDate, type DatedPost, type PostSummary } from '@app/contract/posts';
 import { newestFirst, tagsOf } from '../blog/postList';
 
 /** Reading speed behind "{n} min read". */
@@ -104,18 +104,21 @@ export function formatArticleDate(iso: string | null | undefined): string {
   return Number.isNaN(time) ? 'Unknown date' : articleDateFormat.format(time);
 }
 
-/** The Updated date shows only when it differs from the creation date. */
-export function wasUpdated(post: Pick<PostSummary, 'createdAt' | 'updatedAt'>): boolean {
-  const created = Date.parse(post.createdAt);
+/**
+ * The Updated date shows only when the post changed after it was published: the edits of a draft
+ * before its publication are not news to a reader.
+ */
+export function wasUpdated(post: DatedPost & Pick<PostSummary, 'updatedAt'>): boolean {
+  const published = Date.parse(publicationDate(post));
   const updated = Date.parse(post.updatedAt);
-  return !Number.isNaN(updated) && updated !== created;
+  return !Number.isNaN(updated) && updated > published;
 }
 
 /**
  * Up to 3 posts sharing at least one tag with `current` (case-insensitive), newest first;
  * when none shares a tag, the 3 newest other posts.
  */
-export function relatedPosts<T extends Pick<PostSummary, 'slug' | 'tags' | 'createdAt'>>(
+export function relatedPosts<T extends DatedPost & Pick<PostSummary, 'slug' | 'tags'>>(
   current: Pick<PostSummary, 'slug' | 'tags'>,
   posts: readonly T[],
 ): T[] {

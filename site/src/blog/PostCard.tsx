@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PostSummary } from '@app/contract';
+import { publicationDate, type PostSummary } from '@app/contract/posts';
 import { responsiveImage } from '@app/contract/media';
 import { Card, Image, Tag } from 'shared_ui/display';
 import { AspectRatio, Box, HStack, Wrap } from 'shared_ui/layout';
@@ -59,7 +59,8 @@ export interface PostCardProps {
 /** Image, title, description, tags and created date; the whole card opens the post. */
 export function PostCard({ post, headingLevel }: PostCardProps) {
   const tags = tagsOf(post.tags);
-  const date = formatCardDate(post.createdAt);
+  const published = publicationDate(post);
+  const date = formatCardDate(published);
   return (
     <Card.Root
       asChild
@@ -97,7 +98,7 @@ export function PostCard({ post, headingLevel }: PostCardProps) {
         {date ? (
           <Card.Footer>
             <HStack color="fg.muted" textStyle="sm">
-              <time dateTime={post.createdAt}>{date}</time>
+              <time dateTime={published}>{date}</time>
             </HStack>
           </Card.Footer>
         ) : null}

@@ -25,6 +25,20 @@ describe('newestFirst', () => {
     expect(posts[0]?.title).toBe('old');
   });
 
+  it('orders by publication date when there is one: a draft published today is the newest', () => {
+    const posts = [
+      post('published long ago', '', '', '2026-02-01T00:00:00Z'),
+      {
+        ...post('drafted earlier, published today', '', '', '2026-01-01T00:00:00Z'),
+        publishedAt: '2026-03-01T00:00:00Z',
+      },
+    ];
+    expect(newestFirst(posts).map((p) => p.title)).toEqual([
+      'drafted earlier, published today',
+      'published long ago',
+    ]);
+  });
+
   it('puts posts with an unreadable date last', () => {
     const posts = [post('broken', '', '', 'not a date'), post('dated')];
     expect(newestFirst(posts).map((p) => p.title)).toEqual(['dated', 'broken']);

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@app/contract';
+import { publicationDate, type DatedPost, type PostSummary } from '@app/contract/posts';
 import { matchesSearch, searchTextOf } from './searchText';
 
 /** The home page's blog section shows this many posts. */
@@ -17,9 +17,9 @@ function timeOf(iso: string): number {
   return Number.isNaN(time) ? -Infinity : time;
 }
 
-/** Newest first by creation date; posts with the same date keep their order. */
-export function newestFirst<T extends Pick<PostSummary, 'createdAt'>>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
+/** Newest first by publication date; posts with the same date keep their order. */
+export function newestFirst<T extends DatedPost>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => timeOf(publicationDate(b)) - timeOf(publicationDate(a)));
 }
 
 /** The search matches title, description and tags, ignoring case. */

@@ -25,6 +25,7 @@ function makePost(id: number, imagePath: string | null, tags = 'VAT'): Post {
     imagePath,
     createdAt: `2026-03-0${id}T09:00:00.000Z`,
     updatedAt: `2026-03-0${id}T09:00:00.000Z`,
+    publishedAt: null,
     content: `Text\n\n![Chart ${id}](${STORED})`,
   };
 }

@@ -21,6 +21,7 @@ function summary(id: number, title: string, extra: Partial<PostSummary> = {}): P
     imagePath: null,
     createdAt: `2026-03-0${id}T09:00:00.000Z`,
     updatedAt: `2026-03-0${id}T09:00:00.000Z`,
+    publishedAt: null,
     ...extra,
   };
 }

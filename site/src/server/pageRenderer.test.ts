@@ -443,3 +443,75 @@ describe('an article of hostile content', () => {
     expect(hostile - ordinary).toBeLessThan(1_000);
   });
 });
+
+describe('a preview page', () => {
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+  const previewApi = `/api/previews/${TOKEN}`;
+  const draft: Post = {
+    id: 9001,
+    slug: 'draft-in-preview',
+    title: 'Draft In Preview',
+    description: 'Not public yet',
+    tags: 'VAT',
+    imagePath: null,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-02T09:00:00.000Z',
+    publishedAt: null,
+    content: '# Draft In Preview\n\nThe body of the draft.',
+  };
+
+  it('renders the draft as its article, reads it anew each time, and lets nobody keep it', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: () => frontUrl, cacheEntries: 50 });
+    answers.set(previewApi, { status: 200, body: JSON.stringify({ post: draft }) });
+    const before = reads.get(previewApi) ?? 0;
+
+    const page = await render(request(`/preview/${TOKEN}`));
+    expect(page.status).toBe(200);
+    expect(page.headers).toMatchObject({
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+      'X-Robots-Tag': 'noindex',
+    });
+    const html = text(page);
+    expect(html).toContain('The body of the draft.');
+    expect(html).toMatch(/<meta[^>]* name="robots" content="noindex"/);
+    expect(html).not.toContain('rel="canonical"');
+
+    // The draft changed: the next request shows the change (no page cache for previews).
+    answers.set(previewApi, {
+      status: 200,
+      body: JSON.stringify({ post: { ...draft, title: 'Draft Retitled' } }),
+    });
+    expect(text(await render(request(`/preview/${TOKEN}`)))).toContain('Draft Retitled');
+    expect(reads.get(previewApi)).toBe(before + 2);
+  });
+
+  it('sends the reader to the article once the post is published', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: () => frontUrl, cacheEntries: 50 });
+    answers.set(previewApi, {
+      status: 200,
+      body: JSON.stringify({ publishedSlug: 'draft-in-preview' }),
+    });
+    const page = await render(request(`/preview/${TOKEN}`));
+    expect(page.status).toBe(302);
+    expect(page.headers.Location).toBe('/blog/draft-in-preview');
+    expect(page.headers['Cache-Control']).toBe('no-store');
+    expect(text(page)).toBe('');
+  });
+
+  it.each([
+    ['a token the BFF does not know', TOKEN],
+    ['a token of the wrong shape, without asking the BFF', 'short'],
+  ])('answers 404 for %s, saying nothing of why', async (_case, token) => {
+    const render = createPageRenderer({ distDir, apiOrigin: () => frontUrl, cacheEntries: 50 });
+    answers.set(`/api/previews/${token}`, { status: 404, body: '{"error":"Preview not found"}' });
+    const before = reads.get(`/api/previews/${token}`) ?? 0;
+    const page = await render(request(`/preview/${token}`));
+    expect(page.status).toBe(404);
+    expect(page.headers['Cache-Control']).toBe('no-store');
+    expect(text(page)).toContain('Preview Not Available');
+    expect(text(page)).not.toContain('Draft In Preview');
+    expect(reads.get(`/api/previews/${token}`) ?? 0).toBe(token === TOKEN ? before + 1 : before);
+    answers.delete(`/api/previews/${token}`);
+  });
+});

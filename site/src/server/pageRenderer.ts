@@ -45,6 +45,16 @@ const HTML_HEADERS = {
   'Cache-Control': 'no-cache',
 };
 
+/**
+ * A private page (a preview link's): no cache may keep it, no search engine may list it, and
+ * the secret in its address goes to no other site as a referrer.
+ */
+const PRIVATE_PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
+};
+
 /** As the BFF's own 503s: soon enough for a restart, not so soon that clients hammer it. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
@@ -80,8 +90,11 @@ function refused(status: number, message: string): RenderedPage {
 }
 
 type PageTarget =
-  /** The page to render: its path and the query parameters its route reads. */
-  | { path: string; search: string }
+  /**
+   * The page to render: its path and the query parameters its route reads; `private` when its
+   * route is (see SiteRouteHandle).
+   */
+  | { path: string; search: string; private: boolean }
   /** The same page under its one canonical spelling. */
   | { location: string }
   | undefined;
@@ -106,16 +119,19 @@ function pageTarget(url: string): PageTarget {
     // Starts with one slash and holds no two in a row: a path, never `//host` in a browser.
     return { location: `${pathname.replace(/\/{2,}/g, '/')}${parsed.search}` };
   }
-  const declared = new Set(
-    (matchRoutes(routes, pathname) ?? []).flatMap(
-      (match) => (match.route.handle as SiteRouteHandle | undefined)?.searchParams ?? [],
-    ),
+  const handles = (matchRoutes(routes, pathname) ?? []).map(
+    (match) => match.route.handle as SiteRouteHandle | undefined,
   );
+  const declared = new Set(handles.flatMap((handle) => handle?.searchParams ?? []));
   const kept = new URLSearchParams();
   for (const [name, value] of parsed.searchParams) if (declared.has(name)) kept.append(name, value);
   kept.sort();
   const search = kept.toString();
-  return { path: pathname, search: search === '' ? '' : `?${search}` };
+  return {
+    path: pathname,
+    search: search === '' ? '' : `?${search}`,
+    private: handles.some((handle) => handle?.private === true),
+  };
 }
 
 /**
@@ -197,6 +213,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     // One date for the key and the page: a render that crosses midnight is kept under its own day.
     const today = businessDate(now);
     try {
+      if (target.private) {
+        const page = await renderFresh(url, origin, today);
+        return { ...page, headers: { ...page.headers, ...PRIVATE_PAGE_HEADERS } };
+      }
       if (options.cacheEntries === 0) return await renderFresh(url, origin, today);
       // The footer shows the current year and the booking calendar opens on the business's
       // date: a new year, or a new day, is a new page. The origin is part of every absolute URL

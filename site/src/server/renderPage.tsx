@@ -73,6 +73,16 @@ async function prefetchRoute(queryClient: QueryClient, context: StaticHandlerCon
   );
 }
 
+/** The first redirect a matched route asks for, now that its data is in the cache. */
+function routeRedirect(queryClient: QueryClient, context: StaticHandlerContext) {
+  for (const match of context.matches) {
+    const handle = match.route.handle as SiteRouteHandle | undefined;
+    const location = handle?.redirect?.(queryClient, match.params);
+    if (location !== undefined) return location;
+  }
+  return undefined;
+}
+
 /**
  * A read that failed for another reason than "there is no such thing" (the BFF answered 5xx or
  * could not be reached). Rendered, it would show as a missing post or an empty list, which is not
@@ -112,6 +122,12 @@ export async function renderPage({
   if (readFailed(queryClient)) {
     queryClient.clear();
     return { status: 503, html: '' };
+  }
+  const redirect = routeRedirect(queryClient, context);
+  if (redirect !== undefined) {
+    queryClient.clear();
+    // Temporary: what the address leads to depends on the data, which may change again.
+    return { status: 302, location: redirect, html: '' };
   }
 
   let status = context.statusCode;

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { PREVIEW_TOKEN_PATTERN } from '@app/contract/editorial';
+import { VStack } from 'shared_ui/layout';
+import { Spinner } from 'shared_ui/Spinner';
+import { Heading, Text } from 'shared_ui/typography';
+import { useHttpStatus } from '../app/siteContext';
+import { ArticleView } from '../article/ArticleView';
+import { postsQuery } from '../blog/postQueries';
+import { Seo } from '../seo/Seo';
+import { previewQuery } from './previewQuery';
+
+/**
+ * One answer for every dead link (unknown, expired, revoked, malformed, its post deleted): a
+ * reader must not learn which it was, nor anything of the post.
+ */
+function PreviewNotFound() {
+  useHttpStatus(404);
+  return (
+    <VStack gap="4" py="24" px="6" textAlign="center">
+      <Seo
+        title="Preview Not Available"
+        description="This preview link does not work (any more)."
+        path="/404"
+        noindex
+      />
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        Preview Not Available
+      </Heading>
+      <Text color="fg.muted" maxW="xl">
+        This preview link has expired, was revoked or does not exist. Ask the person who shared it
+        for a new one.
+      </Text>
+    </VStack>
+  );
+}
+
+/**
+ * /preview/{token}: a draft or scheduled post exactly as its article page will show it, for
+ * whoever holds the link; kept out of search results and of every cache (see the route's handle).
+ */
+export function PreviewPage() {
+  const token = useParams().token ?? '';
+  const wellFormed = PREVIEW_TOKEN_PATTERN.test(token);
+  const preview = useQuery({ ...previewQuery(token), enabled: wellFormed, retryOnMount: false });
+  const posts = useQuery({ ...postsQuery(), retryOnMount: false });
+
+  if (wellFormed && preview.isPending) {
+    return (
+      <VStack role="status" gap="4" py="24">
+        <Spinner size="xl" />
+        <Text color="fg.muted">Loading preview...</Text>
+      </VStack>
+    );
+  }
+  // A published post was sent to its public page by the server; reaching here with one means
+  // the page state is older than that, and the draft must not show either.
+  if (!wellFormed || !preview.data || !('post' in preview.data)) return <PreviewNotFound />;
+  return <ArticleView post={preview.data.post} posts={posts.data ?? []} noindex />;
+}

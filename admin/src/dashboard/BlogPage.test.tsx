@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../test/renderAdmin';
 import { deferred, signedInAs, stubApi } from '../test/stubApi';
-import { summary } from '../test/posts';
+import { staffList, staffSummary } from '../test/posts';
 
 // Dialog and list round trips under a loaded machine can pass jest's 5 s default.
 jest.setTimeout(20_000);
@@ -30,22 +30,25 @@ describe('/admin/blog: the blog dashboard', () => {
 
   it('shows "Loading your content..." and then the cards', async () => {
     const list = deferred();
-    const api = stubApi({ ...asAdmin, 'GET /api/posts': list.handler });
+    const api = stubApi({ ...asAdmin, 'GET /api/staff/posts': list.handler });
     await renderAdmin('/admin/blog');
 
     expect(await screen.findByText('Loading your content...')).toBeInTheDocument();
     list.answer({
       status: 200,
-      body: [summary(), summary({ id: 2, slug: 'payroll', title: 'Payroll', updatedAt: 'x' })],
+      body: staffList([
+        staffSummary(),
+        staffSummary({ id: 2, slug: 'payroll', title: 'Payroll', updatedAt: 'x' }),
+      ]),
     });
 
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Content Library' })).toBeInTheDocument();
-    expect(screen.getByText(/2 posts · All published/)).toBeInTheDocument();
+    expect(screen.getByText('2 published')).toBeInTheDocument();
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'VAT in the UAE' })).toBeInTheDocument();
-    expect(first.getByText('Updated Mar 5, 2026')).toBeInTheDocument();
+    expect(first.getByText('Updated Mar 5, 2026 by omar · created by jane')).toBeInTheDocument();
     expect(first.getByText('/vat-in-the-uae')).toBeInTheDocument();
     expect(first.getByText('What a startup needs to know.')).toBeInTheDocument();
     expect(first.getByText('VAT')).toBeInTheDocument();
@@ -53,15 +56,15 @@ describe('/admin/blog: the blog dashboard', () => {
     const preview = first.getByRole('link', { name: /Preview/ });
     expect(preview).toHaveAttribute('href', '/blog/vat-in-the-uae');
     expect(preview).toHaveAttribute('target', '_blank');
-    expect(within(cards[1]!).getByText('Updated Invalid date')).toBeInTheDocument();
-    expect(api.calls('GET /api/posts')[0]).toMatchObject({
+    expect(within(cards[1]!).getByText(/^Updated Invalid date/)).toBeInTheDocument();
+    expect(api.calls('GET /api/staff/posts')[0]).toMatchObject({
       credentials: 'include',
       headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest' }),
     });
   });
 
   it('shows the empty state', async () => {
-    stubApi({ ...asAdmin, 'GET /api/posts': { status: 200, body: [] } });
+    stubApi({ ...asAdmin, 'GET /api/staff/posts': { status: 200, body: staffList([]) } });
     await renderAdmin('/admin/blog');
 
     expect(await screen.findByText('No content yet')).toBeInTheDocument();
@@ -69,7 +72,7 @@ describe('/admin/blog: the blog dashboard', () => {
   });
 
   it('shows "Error loading posts" with the message', async () => {
-    stubApi({ ...asAdmin, 'GET /api/posts': { status: 500, body: 'down' } });
+    stubApi({ ...asAdmin, 'GET /api/staff/posts': { status: 500, body: 'down' } });
     await renderAdmin('/admin/blog');
 
     const alert = await screen.findByRole('alert');
@@ -80,7 +83,7 @@ describe('/admin/blog: the blog dashboard', () => {
   it('keeps the session and says so when logout fails', async () => {
     stubApi({
       ...asAdmin,
-      'GET /api/posts': { status: 200, body: [] },
+      'GET /api/staff/posts': { status: 200, body: staffList([]) },
       'POST /api/logout': { status: 500 },
     });
     await renderAdmin('/admin/blog');
@@ -96,10 +99,10 @@ describe('/admin/blog: the blog dashboard', () => {
 describe('delete flow: confirm, delete by slug, toast', () => {
   it('confirms, reads "Deleting...", deletes by slug, toasts and refreshes the list', async () => {
     const removal = deferred();
-    let listed = [summary(), summary({ id: 2, slug: 'payroll', title: 'Payroll' })];
+    let listed = [staffSummary(), staffSummary({ id: 2, slug: 'payroll', title: 'Payroll' })];
     const api = stubApi({
       ...asAdmin,
-      'GET /api/posts': () => ({ status: 200, body: listed }),
+      'GET /api/staff/posts': () => ({ status: 200, body: staffList(listed) }),
       'DELETE /api/posts/vat-in-the-uae': removal.handler,
     });
     await renderAdmin('/admin/blog');
@@ -128,7 +131,10 @@ describe('delete flow: confirm, delete by slug, toast', () => {
   });
 
   it('cancel deletes nothing', async () => {
-    const api = stubApi({ ...asAdmin, 'GET /api/posts': { status: 200, body: [summary()] } });
+    const api = stubApi({
+      ...asAdmin,
+      'GET /api/staff/posts': { status: 200, body: staffList([staffSummary()]) },
+    });
     await renderAdmin('/admin/blog');
     const user = userEvent.setup();
 
@@ -142,7 +148,7 @@ describe('delete flow: confirm, delete by slug, toast', () => {
   it('says "Delete Failed" with the server error and keeps the dialog', async () => {
     stubApi({
       ...asAdmin,
-      'GET /api/posts': { status: 200, body: [summary()] },
+      'GET /api/staff/posts': { status: 200, body: staffList([staffSummary()]) },
       'DELETE /api/posts/vat-in-the-uae': { status: 404, body: { error: 'Post not found' } },
     });
     await renderAdmin('/admin/blog');
@@ -154,5 +160,100 @@ describe('delete flow: confirm, delete by slug, toast', () => {
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Post not found')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});
+
+describe('the library: statuses, counts and the filter', () => {
+  const draft = staffSummary({
+    id: 2,
+    slug: 'payroll',
+    title: 'Payroll',
+    status: 'draft',
+    publishedAt: null,
+    createdBy: 'omar',
+    updatedBy: 'omar',
+  });
+  const scheduled = staffSummary({
+    id: 3,
+    slug: 'cfo',
+    title: 'Fractional CFO',
+    status: 'scheduled',
+    publishAt: '2026-03-01T05:00:00.000Z',
+    publishedAt: null,
+  });
+  const counts = { published: 12, draft: 2, scheduled: 1 };
+
+  it('says the counts in words and badges each card with its status', async () => {
+    stubApi({
+      ...asAdmin,
+      'GET /api/staff/posts': {
+        status: 200,
+        body: staffList([scheduled, draft, staffSummary()], counts),
+      },
+    });
+    await renderAdmin('/admin/blog');
+
+    expect(await screen.findByText('12 published, 2 drafts, 1 scheduled')).toBeInTheDocument();
+    const [first, second, third] = screen.getAllByRole('article').map((card) => within(card));
+    expect(
+      first!.getByText('Scheduled · Sunday 1 March 2026 at 09:00 Gulf Standard Time'),
+    ).toBeInTheDocument();
+    expect(second!.getByText('Draft')).toBeInTheDocument();
+    expect(second!.getByText('Updated Mar 5, 2026 by omar')).toBeInTheDocument();
+    expect(third!.getByText('Published')).toBeInTheDocument();
+    // Only a published post has a public article to open.
+    expect(first!.queryByRole('link', { name: /Preview/ })).not.toBeInTheDocument();
+    expect(second!.queryByRole('link', { name: /Preview/ })).not.toBeInTheDocument();
+    expect(third!.getByRole('link', { name: /Preview/ })).toBeInTheDocument();
+  });
+
+  it('filters by status with pressed toggle buttons, asking the server for that status', async () => {
+    const api = stubApi({
+      ...asAdmin,
+      'GET /api/staff/posts': {
+        status: 200,
+        body: staffList([scheduled, draft, staffSummary()], counts),
+      },
+      'GET /api/staff/posts?status=draft': { status: 200, body: staffList([draft], counts) },
+      'GET /api/staff/posts?status=scheduled': {
+        status: 200,
+        body: staffList([], { ...counts, scheduled: 0 }),
+      },
+    });
+    await renderAdmin('/admin/blog');
+    const user = userEvent.setup();
+    const filter = within(await screen.findByRole('group', { name: 'Show posts by status' }));
+    expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+
+    await user.click(filter.getByRole('button', { name: 'Drafts' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Payroll' })).toBeInTheDocument();
+    expect(filter.getByRole('button', { name: 'Drafts' })).toHaveAttribute('aria-pressed', 'true');
+    expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(api.calls('GET /api/staff/posts?status=draft')).toHaveLength(1);
+    expect(screen.getByText('12 published, 2 drafts, 1 scheduled')).toBeInTheDocument();
+    expect(screen.getByLabelText('router path')).toHaveTextContent('/blog');
+
+    await user.click(filter.getByRole('button', { name: 'Scheduled' }));
+    expect(await screen.findByText('No scheduled posts')).toBeInTheDocument();
+    expect(screen.getByText('12 published, 2 drafts')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all posts' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens on the filter the address names', async () => {
+    const api = stubApi({
+      ...asAdmin,
+      'GET /api/staff/posts?status=draft': { status: 200, body: staffList([draft], counts) },
+    });
+    await renderAdmin('/admin/blog?status=draft');
+
+    expect(await screen.findByRole('heading', { name: 'Payroll' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Drafts' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls('GET /api/staff/posts')).toHaveLength(0);
   });
 });

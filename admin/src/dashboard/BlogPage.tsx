@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { PostSummary } from '@app/contract/posts';
+import { useSearchParams } from 'react-router-dom';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { POST_STATUSES, type PostStatus, type StaffPostSummary } from '@app/contract/editorial';
 import { Box, Container, HStack, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
@@ -8,21 +9,42 @@ import { Alert, EmptyState } from 'shared_ui/feedback';
 import { Spinner } from 'shared_ui/Spinner';
 import { useAuth } from '../auth/useAuth';
 import type { EditorTarget } from '../editor/editorTarget';
-import { postsQuery } from '../posts/queries';
+import { EMPTY_FILTER_TITLES, countsInWords } from '../editorial/statusWords';
+import { staffPostsQuery } from '../posts/queries';
 import { DashboardHeader } from './DashboardHeader';
 import { PostCard } from './PostCard';
+import { StatusFilter } from './StatusFilter';
 
 // The dialogs are code the dashboard only needs once someone opens one.
 const PostEditorDialog = lazy(() => import('../editor/PostEditorDialog'));
 const DeletePostDialog = lazy(() => import('../delete/DeletePostDialog'));
 
-/** The blog management view: every post, with create, edit and delete. */
+/** The filter in the address (`?status=draft`), so a reload or a shared link keeps it. */
+function useStatusFilter() {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('status');
+  const status = (POST_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as PostStatus)
+    : undefined;
+  const setStatus = (next: PostStatus | undefined) =>
+    setParams(next === undefined ? {} : { status: next }, { replace: true });
+  return [status, setStatus] as const;
+}
+
+/**
+ * The blog management view: every post of any status (or of the status chosen), the count of
+ * each status, create, edit and delete.
+ */
 export function BlogPage() {
   const { user } = useAuth();
-  const posts = useQuery(postsQuery);
+  const [status, setStatus] = useStatusFilter();
+  // While another filter loads, the last list stays (marked busy) rather than a spinner.
+  const posts = useQuery({ ...staffPostsQuery(status), placeholderData: keepPreviousData });
   const [editor, setEditor] = useState<EditorTarget | null>(null);
-  const [deleting, setDeleting] = useState<PostSummary | null>(null);
+  const [deleting, setDeleting] = useState<StaffPostSummary | null>(null);
   const openCreate = () => setEditor({ mode: 'create' });
+  const counts = posts.data?.counts;
+  const total = counts ? counts.draft + counts.scheduled + counts.published : 0;
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
@@ -34,16 +56,14 @@ export function BlogPage() {
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
                 Content Library
               </Heading>
-              {posts.isSuccess && (
-                <Text color="fg.muted">
-                  {posts.data.length} {posts.data.length === 1 ? 'post' : 'posts'} · All published
-                </Text>
-              )}
+              {counts && <Text color="fg.muted">{countsInWords(counts)}</Text>}
             </Stack>
             <Button colorPalette="brand" onClick={openCreate}>
               Create New Post
             </Button>
           </HStack>
+
+          {posts.isSuccess && total > 0 && <StatusFilter value={status} onChange={setStatus} />}
 
           {posts.isPending && (
             <HStack role="status" gap="3" py="10" justify="center">
@@ -64,7 +84,7 @@ export function BlogPage() {
             </Alert.Root>
           )}
 
-          {posts.isSuccess && posts.data.length === 0 && (
+          {posts.isSuccess && total === 0 && (
             <EmptyState.Root borderWidth="1px" borderRadius="l3" bg="bg.panel">
               <EmptyState.Content>
                 <EmptyState.Title as="h2">No content yet</EmptyState.Title>
@@ -75,9 +95,30 @@ export function BlogPage() {
             </EmptyState.Root>
           )}
 
-          {posts.isSuccess && posts.data.length > 0 && (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-              {posts.data.map((post) => (
+          {posts.isSuccess && total > 0 && posts.data.posts.length === 0 && (
+            <EmptyState.Root borderWidth="1px" borderRadius="l3" bg="bg.panel">
+              <EmptyState.Content>
+                <EmptyState.Title as="h2">
+                  {status ? EMPTY_FILTER_TITLES[status] : 'No posts'}
+                </EmptyState.Title>
+                <Button colorPalette="brand" variant="outline" onClick={() => setStatus(undefined)}>
+                  Show all posts
+                </Button>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          )}
+
+          {posts.isSuccess && posts.data.posts.length > 0 && (
+            <SimpleGrid
+              as="ul"
+              listStyleType="none"
+              columns={{ base: 1, md: 2, xl: 3 }}
+              gap="6"
+              aria-label="Posts"
+              aria-busy={posts.isPlaceholderData}
+              opacity={posts.isPlaceholderData ? 0.6 : 1}
+            >
+              {posts.data.posts.map((post) => (
                 <Box as="li" key={post.id}>
                   <PostCard
                     post={post}

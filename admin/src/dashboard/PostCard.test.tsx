@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'shared_ui/Provider';
-import { summary } from '../test/posts';
+import { staffSummary } from '../test/posts';
 import { ADMIN_CARD_IMAGE_SIZES, PostCard } from './PostCard';
 
 const ID = 'ab'.repeat(16);
@@ -8,7 +8,7 @@ const ID = 'ab'.repeat(16);
 function renderCard(imagePath: string) {
   const { container } = render(
     <Provider>
-      <PostCard post={summary({ imagePath })} onEdit={jest.fn()} onDelete={jest.fn()} />
+      <PostCard post={staffSummary({ imagePath })} onEdit={jest.fn()} onDelete={jest.fn()} />
     </Provider>,
   );
   return container.querySelector('img')!;
@@ -41,7 +41,11 @@ describe('an admin post card image', () => {
   it('says "No image" without one', () => {
     render(
       <Provider>
-        <PostCard post={summary({ imagePath: null })} onEdit={jest.fn()} onDelete={jest.fn()} />
+        <PostCard
+          post={staffSummary({ imagePath: null })}
+          onEdit={jest.fn()}
+          onDelete={jest.fn()}
+        />
       </Provider>,
     );
     expect(screen.getByText('No image')).toBeInTheDocument();

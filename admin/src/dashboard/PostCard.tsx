@@ -1,15 +1,16 @@
+import type { StaffPostSummary } from '@app/contract/editorial';
 import { responsiveImage } from '@app/contract/media';
-import type { PostSummary } from '@app/contract/posts';
 import { Box, Flex, HStack, Stack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { Badge, Card, Image } from 'shared_ui/display';
+import { StatusBadge } from '../editorial/StatusBadge';
 import { formatAdminDate } from './formatAdminDate';
 
 export interface PostCardProps {
-  post: PostSummary;
-  onEdit(post: PostSummary): void;
-  onDelete(post: PostSummary): void;
+  post: StaffPostSummary;
+  onEdit(post: StaffPostSummary): void;
+  onDelete(post: StaffPostSummary): void;
 }
 
 /** A card's image width: a third of the 7xl container from xl, half from md, else the screen. */
@@ -42,7 +43,19 @@ export function splitTags(tags: string): string[] {
     .filter((tag) => tag !== '');
 }
 
-/** One post in the library, with Preview, Edit and Delete. */
+/** "Updated Mar 5, 2026 by omar", and who created it when that was someone else. */
+function authorship(post: StaffPostSummary): string {
+  const updated = `Updated ${formatAdminDate(post.updatedAt)}`;
+  const by = post.updatedBy ? `${updated} by ${post.updatedBy}` : updated;
+  return post.createdBy && post.createdBy !== post.updatedBy
+    ? `${by} · created by ${post.createdBy}`
+    : by;
+}
+
+/**
+ * One post in the library: its status, Edit and Delete, and Preview (the public article) once it
+ * is published.
+ */
 export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
   const tags = splitTags(post.tags);
   return (
@@ -57,11 +70,12 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
         )}
       </Box>
       <Card.Body gap="2">
+        <StatusBadge post={post} />
         <Heading as="h2" size="md" lineClamp={2}>
           {post.title}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Updated {formatAdminDate(post.updatedAt)}
+          {authorship(post)}
         </Text>
         <Text fontSize="sm" fontFamily="mono" color="fg.muted" wordBreak="break-all">
           /{post.slug}
@@ -80,18 +94,20 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
       <Card.Footer>
         <Stack w="full" gap="2">
           <HStack gap="2" wrap="wrap">
-            <Button asChild variant="outline" size="sm" flex="1">
-              <a
-                href={`/blog/${encodeURIComponent(post.slug)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Preview
-                <Box as="span" srOnly>
-                  {` "${post.title}" (opens in a new tab)`}
-                </Box>
-              </a>
-            </Button>
+            {post.status === 'published' && (
+              <Button asChild variant="outline" size="sm" flex="1">
+                <a
+                  href={`/blog/${encodeURIComponent(post.slug)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Preview
+                  <Box as="span" srOnly>
+                    {` "${post.title}" (opens in a new tab)`}
+                  </Box>
+                </a>
+              </Button>
+            )}
             <Button size="sm" flex="1" colorPalette="brand" onClick={() => onEdit(post)}>
               Edit
               <Box as="span" srOnly>{` "${post.title}"`}</Box>

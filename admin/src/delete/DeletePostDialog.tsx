@@ -6,7 +6,7 @@ import { Text } from 'shared_ui/typography';
 import { notify } from 'shared_ui/toaster';
 import { errorBodyOf } from '@app/contract/client';
 import { deletePost } from '../posts/postsApi';
-import { postsQuery } from '../posts/queries';
+import { refreshPostLists } from '../posts/queries';
 
 export interface DeletePostDialogProps {
   post: PostSummary;
@@ -24,7 +24,7 @@ export default function DeletePostDialog({ post, onClose }: DeletePostDialogProp
     onSuccess: async () => {
       notify({ title: 'Blog post deleted successfully', type: 'success' });
       onClose();
-      await queryClient.invalidateQueries({ queryKey: postsQuery.queryKey });
+      await refreshPostLists(queryClient);
     },
     onError: (error) => {
       notify({

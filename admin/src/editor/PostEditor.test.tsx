@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../test/renderAdmin';
 import { deferred, signedInAs, stubApi, type StubHandler } from '../test/stubApi';
-import { fullPost, summary } from '../test/posts';
+import { staffList, staffPost, staffSummary } from '../test/posts';
 
 // The kit's renderer is its own module with its own tests; here it only has to show what it got.
 jest.mock(
@@ -42,7 +42,7 @@ async function openCreate(
 ) {
   const api = stubApi({
     'GET /api/auth/me': signedInAs('moderator'),
-    'GET /api/posts': { status: 200, body: [] },
+    'GET /api/staff/posts': { status: 200, body: staffList([]) },
     ...(routes as Record<string, StubHandler>),
   });
   await renderAdmin('/admin/blog');
@@ -146,9 +146,9 @@ describe('post editor: saving', () => {
 
   it('creates: multipart body, "Creating...", toast, closes and refreshes the list', async () => {
     const save = deferred();
-    let listed: unknown[] = [];
+    let listed = staffList([]);
     const { api, user, dialog } = await openCreate({
-      'GET /api/posts': () => ({ status: 200, body: listed }),
+      'GET /api/staff/posts': () => ({ status: 200, body: listed }),
       'POST /api/posts': save.handler,
     });
     await fillValidPost(user, dialog);
@@ -172,8 +172,8 @@ describe('post editor: saving', () => {
     expect((entries.image as File).name).toBe('cover.png');
     expect(entries.removeImage).toBeUndefined();
 
-    listed = [summary({ slug: 'payroll-basics', title: 'Payroll basics' })];
-    save.answer({ status: 201, body: fullPost({ slug: 'payroll-basics' }) });
+    listed = staffList([staffSummary({ slug: 'payroll-basics', title: 'Payroll basics' })]);
+    save.answer({ status: 201, body: staffPost({ slug: 'payroll-basics' }) });
 
     expect(await screen.findByText('Post created successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -212,9 +212,10 @@ describe('post editor: saving', () => {
   it('edits: loads the post, keeps the slug, removes the image, PUTs and says "Post updated successfully"', async () => {
     const api = stubApi({
       'GET /api/auth/me': signedInAs('admin'),
-      'GET /api/posts': { status: 200, body: [summary()] },
-      'GET /api/posts/vat-in-the-uae': { status: 200, body: fullPost() },
-      'PUT /api/posts/vat-in-the-uae': { status: 200, body: fullPost() },
+      'GET /api/staff/posts': { status: 200, body: staffList([staffSummary()]) },
+      'GET /api/staff/posts/vat-in-the-uae': { status: 200, body: staffPost() },
+      'GET /api/staff/posts/vat-in-the-uae/revisions': { status: 200, body: [] },
+      'PUT /api/posts/vat-in-the-uae': { status: 200, body: staffPost() },
     });
     await renderAdmin('/admin/blog');
     const user = userEvent.setup();

@@ -1,25 +1,40 @@
-import type { Post } from '@app/contract/posts';
-import { Grid } from 'shared_ui/layout';
+import { lazy } from 'react';
+import type { StaffPost } from '@app/contract/editorial';
+import { Grid, SimpleGrid } from 'shared_ui/layout';
 import { DialogShell } from 'shared_ui/overlay';
+import { instantToWallTime, suggestedPublishTime } from '../editorial/publishTime';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
+import { LazyPanel } from './LazyPanel';
 import { PostEditorActions } from './PostEditorActions';
 import { PostEditorFields } from './PostEditorFields';
 import { PostPreview } from './PostPreview';
+import { PostStatusLine } from './PostStatusLine';
+import { SchedulePicker } from './SchedulePicker';
 import type { EditorMode } from './slugRules';
 import { usePostEditor } from './usePostEditor';
 
+// Only an existing post has revisions and preview links: their code (and the diff library) is
+// fetched when such a post is opened, never with the dashboard.
+const RevisionsPanel = lazy(() => import('../revisions/RevisionsPanel'));
+const PreviewLinksPanel = lazy(() => import('../previews/PreviewLinksPanel'));
+
 export interface PostEditorProps {
   mode: EditorMode;
-  /** The post being edited; null in create mode. */
-  post: Post | null;
+  /** The post being edited, as staff read it; null in create mode. */
+  post: StaffPost | null;
   onClose(): void;
 }
 
 const FORM_ID = 'post-editor-form';
 
-/** The post editor: fields, images, live preview, save, and a guard against lost work. */
+/**
+ * The post editor: status, fields, images, live preview, the save actions of the post's status
+ * and the schedule picker, a guard against lost work; for an existing post, its revisions and,
+ * until it is published, its preview links.
+ */
 export function PostEditor({ mode, post, onClose }: PostEditorProps) {
   const editor = usePostEditor({ mode, post, onClose });
+  const scheduled = post?.status === 'scheduled' && post.publishAt !== null;
   return (
     <>
       <DialogShell
@@ -36,17 +51,47 @@ export function PostEditor({ mode, post, onClose }: PostEditorProps) {
         footer={
           <PostEditorActions
             mode={mode}
+            status={post?.status ?? null}
             formId={FORM_ID}
-            saving={editor.saving}
+            savingAction={editor.savingAction}
             onCancel={editor.requestClose}
+            onSave={editor.submit}
+            onSchedule={editor.openSchedule}
           />
         }
       >
+        {mode === 'edit' && post && <PostStatusLine post={post} />}
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="8">
           <PostEditorFields formId={FORM_ID} editor={editor} />
           <PostPreview editor={editor} />
         </Grid>
+        {mode === 'edit' && post && (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" mt="10">
+            <LazyPanel name="revisions">
+              <RevisionsPanel post={post} dirty={editor.dirty} onRestored={editor.replaceWith} />
+            </LazyPanel>
+            {post.status !== 'published' && (
+              <LazyPanel name="preview links">
+                <PreviewLinksPanel slug={post.slug} />
+              </LazyPanel>
+            )}
+          </SimpleGrid>
+        )}
       </DialogShell>
+      {editor.scheduling && (
+        <SchedulePicker
+          title={scheduled ? 'Reschedule post' : 'Schedule post'}
+          initial={
+            scheduled && post.publishAt
+              ? instantToWallTime(post.publishAt)
+              : suggestedPublishTime(new Date())
+          }
+          saving={editor.savingAction === 'scheduled'}
+          error={editor.publishAtError}
+          onCancel={editor.closeSchedule}
+          onConfirm={(publishAt) => editor.submit({ status: 'scheduled', publishAt })}
+        />
+      )}
       {editor.confirmingDiscard && (
         <DiscardChangesDialog onKeepEditing={editor.keepEditing} onDiscard={editor.discard} />
       )}

@@ -4,7 +4,7 @@ import { Button } from 'shared_ui/forms';
 import { Alert } from 'shared_ui/feedback';
 import { DialogShell } from 'shared_ui/overlay';
 import { Spinner } from 'shared_ui/Spinner';
-import { postQuery } from '../posts/queries';
+import { staffPostQuery } from '../posts/queries';
 import type { EditorTarget } from './editorTarget';
 import { PostEditor } from './PostEditor';
 
@@ -14,8 +14,9 @@ export interface PostEditorDialogProps {
 }
 
 /**
- * The Create/Edit dialog, loaded when first opened. Edit mode first reads the whole post: the
- * list leaves the content out, so the card the user clicked cannot fill the form.
+ * The Create/Edit dialog, loaded when first opened. Edit mode first reads the whole post through
+ * the staff call (a draft has no public address): the list leaves the content out, so the card
+ * the user clicked cannot fill the form.
  */
 export default function PostEditorDialog({ target, onClose }: PostEditorDialogProps) {
   if (target.mode === 'create') return <PostEditor mode="create" post={null} onClose={onClose} />;
@@ -23,8 +24,9 @@ export default function PostEditorDialog({ target, onClose }: PostEditorDialogPr
 }
 
 function EditPostDialog({ slug, onClose }: { slug: string; onClose(): void }) {
-  const post = useQuery(postQuery(slug));
-  if (post.isSuccess) return <PostEditor mode="edit" post={post.data} onClose={onClose} />;
+  const post = useQuery(staffPostQuery(slug));
+  // Once read, the editor stays: a later refetch that fails must not take the form away.
+  if (post.data) return <PostEditor mode="edit" post={post.data} onClose={onClose} />;
   return (
     <DialogShell
       title="Edit Post"

@@ -13,7 +13,11 @@ export interface FeaturedImageState {
 }
 
 export type FeaturedImageAction =
-  { type: 'choose'; file: File; url: string } | { type: 'remove' } | { type: 'undo' };
+  | { type: 'choose'; file: File; url: string }
+  | { type: 'remove' }
+  | { type: 'undo' }
+  /** The post on the server changed under the editor (a restored revision): start from it. */
+  | { type: 'reset'; existingUrl: string | null };
 
 export function initialFeaturedImage(existingUrl: string | null): FeaturedImageState {
   return { existingUrl, file: null, fileUrl: null, removeExisting: false };
@@ -35,6 +39,8 @@ export function featuredImageReducer(
       };
     case 'undo':
       return { ...state, file: null, fileUrl: null, removeExisting: false };
+    case 'reset':
+      return initialFeaturedImage(action.existingUrl);
   }
 }
 

@@ -1,3 +1,4 @@
+import { PUBLISH_AT_FIELD, STATUS_FIELD, type StatusChangeRequest } from '@app/contract/editorial';
 import {
   FEATURED_IMAGE_FIELD,
   REMOVE_IMAGE_FIELD,
@@ -43,11 +44,16 @@ export function outgoingFiles(
   return files;
 }
 
-/** The multipart body of POST /api/posts and PUT /api/posts/{slug}. */
+/**
+ * The multipart body of POST /api/posts and PUT /api/posts/{slug}. `change` sets the status
+ * (and the publish time of a schedule); without it a create publishes and an update keeps the
+ * post's status.
+ */
 export function buildPostFormData(
   fields: PostFormFields,
   featured: FeaturedImageState,
   files: readonly OutgoingFile[],
+  change?: StatusChangeRequest,
 ): FormData {
   const form = new FormData();
   form.set('title', fields.title);
@@ -56,6 +62,10 @@ export function buildPostFormData(
   form.set('content', fields.content);
   form.set('tags', fields.tags);
   if (featured.removeExisting && !featured.file) form.set(REMOVE_IMAGE_FIELD, 'true');
+  if (change) {
+    form.set(STATUS_FIELD, change.status);
+    if (change.status === 'scheduled') form.set(PUBLISH_AT_FIELD, change.publishAt);
+  }
   for (const { field, file } of files) form.set(field, file, file.name);
   return form;
 }

@@ -1,5 +1,6 @@
 import { HttpError, errorBodyOf } from '@app/contract/client';
 import { firstMessages } from '@app/contract/validation';
+import { PUBLISH_AT_FIELD } from '@app/contract/editorial';
 import { FEATURED_IMAGE_FIELD } from '@app/contract/posts';
 import type { OutgoingFile } from './postFormData';
 import { POST_FIELD_NAMES, type EditorErrors, type PostFieldName } from './postFormValues';
@@ -11,6 +12,8 @@ export interface SaveProblem {
   fields: EditorErrors;
   /** Messages for content images, by their index in the list. */
   contentImages: Record<number, string>;
+  /** The message for the publish time of a schedule, shown under the schedule picker. */
+  publishAt?: string;
 }
 
 const CONTENT_IMAGE_FIELD = /^contentImage-(\d+)$/;
@@ -32,6 +35,7 @@ export function describeSaveError(error: unknown, files: readonly OutgoingFile[]
     const index = CONTENT_IMAGE_FIELD.exec(field)?.[1];
     if (index !== undefined) problem.contentImages[Number(index)] = message;
     else if (field === FEATURED_IMAGE_FIELD) problem.fields.image = message;
+    else if (field === PUBLISH_AT_FIELD) problem.publishAt = message;
     else if ((POST_FIELD_NAMES as readonly string[]).includes(field)) {
       problem.fields[field as PostFieldName] = message;
     }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Post } from '@app/contract/posts';
-import { fullPost } from '../test/posts';
+import type { StaffPost } from '@app/contract/editorial';
+import { staffPost } from '../test/posts';
 import { deferred, stubApi } from '../test/stubApi';
 import { NOT_AN_IMAGE } from './imageFiles';
 import type { EditorMode } from './slugRules';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
-function renderEditor(mode: EditorMode = 'create', post: Post | null = null) {
+function renderEditor(mode: EditorMode = 'create', post: StaffPost | null = null) {
   const onClose = jest.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -70,16 +70,16 @@ describe('usePostEditor: closing and the discard question', () => {
   });
 
   it('is clean again when a field is put back as it was', () => {
-    const { result } = renderEditor('edit', fullPost());
+    const { result } = renderEditor('edit', staffPost());
 
     act(() => result.current.change('title', 'Reworded'));
-    act(() => result.current.change('title', fullPost().title));
+    act(() => result.current.change('title', staffPost().title));
 
     expect(result.current.dirty).toBe(false);
   });
 
   it('counts a removed featured image and an added content image as changes', () => {
-    const removed = renderEditor('edit', fullPost());
+    const removed = renderEditor('edit', staffPost());
     act(() => removed.result.current.removeFeatured());
     expect(removed.result.current.dirty).toBe(true);
 
@@ -118,11 +118,11 @@ describe('usePostEditor: fields', () => {
   });
 
   it('keeps the slug of a published post when its title changes', () => {
-    const { result } = renderEditor('edit', fullPost());
+    const { result } = renderEditor('edit', staffPost());
 
     act(() => result.current.change('title', 'A new title'));
 
-    expect(result.current.fields.slug).toBe(fullPost().slug);
+    expect(result.current.fields.slug).toBe(staffPost().slug);
   });
 
   it('refuses a featured file that is not an image, and forgets the message on the next choice', () => {
@@ -209,9 +209,8 @@ describe('usePostEditor: saving', () => {
     const save = deferred();
     const api = stubApi({
       'PUT /api/posts/vat-in-the-uae': save.handler,
-      'GET /api/posts': { status: 200, body: [] },
     });
-    const { result, onClose } = renderEditor('edit', fullPost());
+    const { result, onClose } = renderEditor('edit', staffPost());
     act(() => result.current.change('title', 'Reworded'));
 
     act(() => result.current.submit());
@@ -220,7 +219,7 @@ describe('usePostEditor: saving', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(result.current.confirmingDiscard).toBe(false);
 
-    await act(async () => save.answer({ status: 200, body: fullPost() }));
+    await act(async () => save.answer({ status: 200, body: staffPost() }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(api.calls('PUT /api/posts/vat-in-the-uae')).toHaveLength(1);
   });

@@ -13,7 +13,7 @@ import { slugAfterTitleChange, type EditorMode } from './slugRules';
  * edited: it described a value that is no longer there.
  */
 export function usePostFields(mode: EditorMode, post: Post | null) {
-  const [initial] = useState(() => fieldsOf(post));
+  const [initial, setInitial] = useState(() => fieldsOf(post));
   const [fields, setFields] = useState<PostFormFields>(initial);
   const [slugEditedByHand, setSlugEditedByHand] = useState(false);
   const [errors, setErrors] = useState<EditorErrors>({});
@@ -35,7 +35,16 @@ export function usePostFields(mode: EditorMode, post: Post | null) {
     setFields({ ...fields, [name]: value });
   };
 
-  return { initial, fields, setFields, errors, setErrors, clearError, change };
+  /** Starts over from a post as the server now has it (a restored revision). */
+  const reset = (next: Post) => {
+    const restored = fieldsOf(next);
+    setInitial(restored);
+    setFields(restored);
+    setSlugEditedByHand(false);
+    setErrors({});
+  };
+
+  return { initial, fields, setFields, errors, setErrors, clearError, change, reset };
 }
 
 export type PostFields = ReturnType<typeof usePostFields>;

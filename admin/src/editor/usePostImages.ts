@@ -87,6 +87,15 @@ export function usePostImages(existingImage: string | null, form: PostFields) {
     setFields({ ...fields, content: result.content });
   };
 
+  /** Drops every chosen file and starts from the post's image as the server now has it. */
+  const resetImages = (existingUrl: string | null) => {
+    urls.current.forEach((url) => URL.revokeObjectURL(url));
+    urls.current.clear();
+    dispatchFeatured({ type: 'reset', existingUrl });
+    setImages([]);
+    setImageErrors({});
+  };
+
   const resolveImageSrc = useCallback(
     (src: string) =>
       src.startsWith(CONTENT_IMAGE_SCHEME)
@@ -108,5 +117,6 @@ export function usePostImages(existingImage: string | null, form: PostFields) {
     addImage,
     insertImage,
     removeImage,
+    resetImages,
   };
 }

@@ -1,27 +1,66 @@
 import { apiFetch, apiJson } from '@app/contract/client';
-import { API_PATHS, postPath } from '@app/contract/paths';
-import type { DeletePostResponse, Post, PostSummary } from '@app/contract/posts';
+import { API_PATHS, postPath, staffPostPath } from '@app/contract/paths';
+import type {
+  CreatedPreviewLink,
+  PostRevision,
+  PostRevisionSummary,
+  PostStatus,
+  PreviewLink,
+  StaffPost,
+  StaffPostList,
+  StatusChangeRequest,
+} from '@app/contract/editorial';
+import type { DeletePostResponse } from '@app/contract/posts';
 import { ADMIN_HEADERS } from '../auth/session';
 
-export function listPosts(): Promise<PostSummary[]> {
-  return apiJson<PostSummary[]>(API_PATHS.posts, { headers: ADMIN_HEADERS });
+const call = <T>(path: string, method = 'GET', body?: unknown) =>
+  apiJson<T>(path, { method, headers: ADMIN_HEADERS, body });
+
+/** GET /api/staff/posts: every post of one status (or all of them), and the counts of each. */
+export function listStaffPosts(status?: PostStatus): Promise<StaffPostList> {
+  return call<StaffPostList>(
+    status === undefined ? API_PATHS.staffPosts : `${API_PATHS.staffPosts}?status=${status}`,
+  );
 }
 
-export function getPost(slug: string): Promise<Post> {
-  return apiJson<Post>(postPath(slug), { headers: ADMIN_HEADERS });
+/** GET /api/staff/posts/{slug}: a post of any status, content included. */
+export function getStaffPost(slug: string): Promise<StaffPost> {
+  return call<StaffPost>(staffPostPath(slug));
 }
 
-/** POST /api/posts, or PUT /api/posts/{slug} when `slug` names the post being edited. */
-export async function savePost(form: FormData, slug?: string): Promise<Post> {
+/**
+ * POST /api/posts, or PUT /api/posts/{slug} when `slug` names the post being edited. The form may
+ * carry `status` and `publishAt` (see buildPostFormData).
+ */
+export async function savePost(form: FormData, slug?: string): Promise<StaffPost> {
   // The browser writes the multipart Content-Type with its boundary: none is set here.
   const response = await apiFetch(slug === undefined ? API_PATHS.posts : postPath(slug), {
     method: slug === undefined ? 'POST' : 'PUT',
     headers: { Accept: 'application/json', ...ADMIN_HEADERS },
     body: form,
   });
-  return JSON.parse(await response.text()) as Post;
+  return JSON.parse(await response.text()) as StaffPost;
+}
+
+/** POST /api/staff/posts/{slug}/status: publish, unpublish or schedule without other edits. */
+export function changePostStatus(slug: string, change: StatusChangeRequest): Promise<StaffPost> {
+  return call<StaffPost>(staffPostPath(slug, 'status'), 'POST', change);
 }
 
 export function deletePost(slug: string): Promise<DeletePostResponse> {
-  return apiJson<DeletePostResponse>(postPath(slug), { method: 'DELETE', headers: ADMIN_HEADERS });
+  return call<DeletePostResponse>(postPath(slug), 'DELETE');
 }
+
+export const listRevisions = (slug: string) =>
+  call<PostRevisionSummary[]>(staffPostPath(slug, 'revisions'));
+export const getRevision = (slug: string, id: number) =>
+  call<PostRevision>(staffPostPath(slug, 'revisions', id));
+export const restoreRevision = (slug: string, id: number) =>
+  call<StaffPost>(staffPostPath(slug, 'revisions', id, 'restore'), 'POST');
+
+export const listPreviewLinks = (slug: string) =>
+  call<PreviewLink[]>(staffPostPath(slug, 'previews'));
+export const createPreviewLink = (slug: string) =>
+  call<CreatedPreviewLink>(staffPostPath(slug, 'previews'), 'POST');
+export const revokePreviewLink = (slug: string, id: number) =>
+  call<unknown>(staffPostPath(slug, 'previews', id), 'DELETE');

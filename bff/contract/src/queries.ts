@@ -3,6 +3,7 @@
  * (the hosts' default query function GETs the key joined by "/"), so invalidating a prefix such
  * as `postQueryKeys.all` covers every post. Browser-safe: no imports.
  */
+import type { PostStatus } from './editorial';
 import { API_PATHS, previewPath } from './paths';
 
 /** Blog data is read at most once per five minutes per visit. */
@@ -34,11 +35,13 @@ export const staffQueryKeys = {
 /**
  * The editorial screens' reads. Fresh on every visit, like the other staff screens: colleagues
  * and the scheduler change posts meanwhile. Every key starts with `all`, so one invalidation
- * after a save covers the list, the post, its revisions and its preview links.
+ * after a save covers the list, the post, its revisions and its preview links. A filtered list's
+ * key ends in its query string, which the default query function cannot join into a URL: the
+ * admin reads lists with a query function of its own.
  */
 export const staffPostQueryKeys = {
   all: [API_PATHS.staffPosts] as const,
-  list: (status?: string) =>
+  list: (status?: PostStatus) =>
     status === undefined
       ? ([API_PATHS.staffPosts] as const)
       : ([API_PATHS.staffPosts, `?status=${status}`] as const),

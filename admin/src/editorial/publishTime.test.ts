@@ -1,0 +1,58 @@
+import {
+  instantToWallTime,
+  publishTimeInWords,
+  publishesOn,
+  suggestedPublishTime,
+  wallTimeToInstant,
+} from './publishTime';
+
+describe('publish times on the business clock (Asia/Dubai)', () => {
+  it('says a time in words, in the one shape the editor shows', () => {
+    expect(publishesOn('2026-03-01T05:00:00.000Z')).toBe(
+      'Publishes on Sunday 1 March 2026 at 09:00 Gulf Standard Time',
+    );
+    expect(publishTimeInWords('2026-12-31T20:30:00Z')).toBe(
+      'Friday 1 January 2027 at 00:30 Gulf Standard Time',
+    );
+  });
+
+  // Jest keeps the zone the suite started in (TZ=America/Los_Angeles npx jest ... to try
+  // another); these hold in every one, as none of them is read.
+  it('turns a Dubai wall time into its instant, and back', () => {
+    expect(wallTimeToInstant({ date: '2026-03-01', time: '09:00' })?.toISOString()).toBe(
+      '2026-03-01T05:00:00.000Z',
+    );
+    // Just after midnight in Dubai is the evening before in UTC.
+    expect(wallTimeToInstant({ date: '2026-07-01', time: '00:15' })?.toISOString()).toBe(
+      '2026-06-30T20:15:00.000Z',
+    );
+    expect(instantToWallTime('2026-03-01T05:00:00.000Z')).toEqual({
+      date: '2026-03-01',
+      time: '09:00',
+    });
+  });
+
+  it('keeps a zone with daylight saving right too', () => {
+    expect(
+      wallTimeToInstant({ date: '2026-07-01', time: '09:00' }, 'Europe/London')?.toISOString(),
+    ).toBe('2026-07-01T08:00:00.000Z');
+    expect(
+      wallTimeToInstant({ date: '2026-01-15', time: '09:00' }, 'Europe/London')?.toISOString(),
+    ).toBe('2026-01-15T09:00:00.000Z');
+  });
+
+  it('refuses what is not a date and a time', () => {
+    expect(wallTimeToInstant({ date: '', time: '09:00' })).toBeNull();
+    expect(wallTimeToInstant({ date: '2026-03-01', time: '' })).toBeNull();
+    expect(wallTimeToInstant({ date: '2026-02-30', time: '09:00' })).toBeNull();
+    expect(wallTimeToInstant({ date: '2026-03-01', time: '24:00' })).toBeNull();
+  });
+
+  it('suggests nine in the morning of the next Dubai day', () => {
+    // 22:00 UTC is already 02:00 the next day in Dubai.
+    expect(suggestedPublishTime(new Date('2026-03-01T22:00:00Z'))).toEqual({
+      date: '2026-03-03',
+      time: '09:00',
+    });
+  });
+});

@@ -28,10 +28,14 @@ import { createRouter } from './http/router';
 import type { AppRouter, AppState } from './http/types';
 import { createLogger, type Logger } from './log/logger';
 import { createMediaStorage } from './media/createStorage';
+import { meetingRoutes } from './meetings/routes';
+import { staffMeetingRoutes } from './meetings/staffRoutes';
 import { mediaRoutes } from './media/routes';
 import { contentRevisionRoutes } from './posts/contentRevisionRoutes';
+import { previewRoutes } from './posts/previewRoutes';
 import { postsRoutes } from './posts/routes';
 import { createPostsService } from './posts/service';
+import { staffPostsRoutes } from './posts/staffRoutes';
 
 export interface AppDeps {
   config: Config;
@@ -42,7 +46,7 @@ export interface AppDeps {
    * Lets tests exercise throwaway routes exactly as real ones run.
    */
   extraRouters?: AppRouter[];
-  /** The clock of booking and contact; tests freeze it. */
+  /** The clock of booking, contact, sessions and the editorial workflow; tests freeze it. */
   now?: () => Date;
   /** Renders the site's pages when the bundles are served (the embedded mode). */
   renderPage?: PageRenderer;
@@ -78,9 +82,19 @@ export function createApp({
       rules: config.booking,
       mail: config.mail,
       rateLimit: config.scheduleRateLimit,
+      caps: config.bookingCaps,
+      meetings: config.meetings,
       now,
     }).routes(),
   );
+  const lifecycle = {
+    sequelize,
+    rules: config.booking,
+    mail: config.mail,
+    meetings: config.meetings,
+    now,
+  };
+  api.use(meetingRoutes({ ...lifecycle, rateLimit: config.scheduleRateLimit }).routes());
   api.use(
     contactRoutes({
       sequelize,
@@ -90,7 +104,7 @@ export function createApp({
       now,
     }).routes(),
   );
-  // Only sign-in, the session check and post writes read the session (see auth/session.ts).
+  // Only sign-in, the session check and staff calls read the session (see auth/session.ts).
   const session = createSessionMiddleware(app, {
     sequelize,
     auth: config.auth,
@@ -111,7 +125,8 @@ export function createApp({
   api.use(teamRoutes(staff).routes());
   api.use(accountRoutes({ ...staff, throttle }).routes());
   api.use(passwordLinkRoutes(staff).routes());
-  const posts = createPostsService({ sequelize, storage, logger: log });
+  api.use(staffMeetingRoutes({ ...lifecycle, session }).routes());
+  const posts = createPostsService({ sequelize, storage, logger: log, now });
   api.use(
     postsRoutes({
       sequelize,
@@ -121,6 +136,8 @@ export function createApp({
       maxImageBytes: config.media.maxImageBytes,
     }).routes(),
   );
+  api.use(staffPostsRoutes({ sequelize, session, service: posts, now }).routes());
+  api.use(previewRoutes({ sequelize, now }).routes());
   api.use(contentRevisionRoutes({ sequelize }).routes());
   api.use(mediaRoutes({ storage }).routes());
   for (const router of extraRouters) api.use(router.routes());

@@ -40,6 +40,13 @@ describe('loadConfig', () => {
       },
       contactRateLimit: { limit: 5, windowMs: 600_000 },
       scheduleRateLimit: { limit: 5, windowMs: 600_000 },
+      bookingCaps: { upcomingPerEmail: 2, perAddressPerDay: 3, perDay: 20 },
+      meetings: {
+        siteUrl: 'http://127.0.0.1:8080',
+        changeCutoffMs: 12 * 3_600_000,
+        reminderLeadMs: 24 * 3_600_000,
+        reminderPollMs: 60_000,
+      },
       auth: {
         sessionSecret: undefined,
         cookieSecure: false,
@@ -49,6 +56,7 @@ describe('loadConfig', () => {
       },
       media: { maxImageBytes: 5 * 1024 * 1024, s3: undefined },
       seedDemo: true,
+      publishing: { pollMs: 15_000 },
     });
   });
 

@@ -14,6 +14,7 @@ import { httpConfig } from './http/config';
 import { logConfig } from './log/config';
 import { mailConfig } from './mail/config';
 import { mediaConfig } from './media/config';
+import { publishingConfig } from './posts/config';
 import { seedConfig } from './seed/config';
 
 /** In this order the problems are listed. */
@@ -28,6 +29,7 @@ const SECTIONS = [
   authConfig,
   seedConfig,
   mediaConfig,
+  publishingConfig,
 ] as const;
 
 /** Every variable the BFF reads, section by section. */

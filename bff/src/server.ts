@@ -11,6 +11,8 @@ import { createHttpServer, SERVER_TIMEOUTS, type ServerTimeouts } from './http/s
 import { createLogger, type Logger } from './log/logger';
 import { createOutboxWorker } from './mail/outboxWorker';
 import { createMailTransport } from './mail/createTransport';
+import { createReminderJob } from './meetings/reminderJob';
+import { createPublishScheduler } from './posts/publishScheduler';
 import { prepareInitialData } from './seed/initialData';
 
 export interface RunningServer {
@@ -19,7 +21,9 @@ export interface RunningServer {
   server: http.Server;
   /**
    * Stops accepting connections, lets in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS,
-   * then cuts them), stops the outbox worker, closes the database. Safe to call more than once.
+   * then cuts them), stops the outbox worker, the meeting reminders and the publish scheduler,
+   * closes the database.
+   * Safe to call more than once.
    */
   close(): Promise<void>;
 }
@@ -81,6 +85,22 @@ export async function startServer(
     logger,
   });
   outbox.start();
+  // Beside the outbox worker: every replica runs one, each reminder is queued by exactly one.
+  const reminders = createReminderJob({
+    sequelize,
+    context: {
+      mail: config.mail,
+      businessTz: config.booking.timeZone,
+      siteUrl: config.meetings.siteUrl,
+      changeCutoffMs: config.meetings.changeCutoffMs,
+    },
+    pollMs: config.meetings.reminderPollMs,
+    logger,
+  });
+  reminders.start();
+  // Every replica runs the scheduler too; each post is published by exactly one of them.
+  const scheduler = createPublishScheduler({ sequelize, config: config.publishing, logger });
+  scheduler.start();
 
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -93,6 +113,8 @@ export async function startServer(
     closing ??= Promise.all([
       shutdown(server, drain, config.shutdownTimeoutMs, logger),
       outbox.stop(config.shutdownTimeoutMs),
+      reminders.stop(config.shutdownTimeoutMs),
+      scheduler.stop(config.shutdownTimeoutMs),
     ])
       .then(() => undefined)
       .finally(() => sequelize.close());

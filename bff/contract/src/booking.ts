@@ -19,6 +19,31 @@ export function isIanaTimeZone(tz: string): boolean {
   }
 }
 
+export const NAME_WITH_LINK_MESSAGE = 'Please enter just your name, without a web address';
+
+/**
+ * Looks like a link: a scheme, `www.`, or a host name (`evil.example`, `x.y/`). A name is the one
+ * thing of the visitor's that reaches an address nobody verified (the invitation greets them by
+ * it), so it must not be able to carry a link there. Initials with dots ("J.R.R. Tolkien") pass:
+ * a host name needs two or more characters after its dot.
+ */
+const LINK_LIKE =
+  /https?|:\/\/|www\.|[\p{L}\p{N}-]\.[\p{L}\p{N}]{2,}|[\p{L}\p{N}-]\.[\p{L}\p{N}-]*\//iu;
+
+/** True when `name` holds nothing that reads as a link (see LINK_LIKE). */
+export function isPlainName(name: string): boolean {
+  return !LINK_LIKE.test(name);
+}
+
+/** A person's name as the contact form and the booking take it: one line, 1-100, no link. */
+export const personName = singleLine(
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter your name', abort: true })
+    .max(100, { error: 'Please keep your name under 100 characters', abort: true }),
+).refine(isPlainName, { error: NAME_WITH_LINK_MESSAGE });
+
 /** An instant as ISO-8601, e.g. `2026-11-24T11:30:00.000Z`; offsets such as `+04:00` are accepted. */
 export const isoInstant = z.iso.datetime({
   offset: true,
@@ -56,16 +81,16 @@ export const scheduleRequest = z.object({
     .string()
     .trim()
     .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
-  clientName: singleLine(
-    z
-      .string()
-      .trim()
-      .min(1, { error: 'Please enter your name', abort: true })
-      .max(100, { error: 'Please keep your name under 100 characters', abort: true }),
-  ),
+  clientName: personName,
+  /** Goes to staff only: nothing the visitor writes is sent to the address they typed. */
   description: multiLine(
     z.string().trim().max(5000, { error: 'Please keep it under 5000 characters', abort: true }),
   ),
+  /** The visitor's IANA zone, so their e-mails and the manage page show their own time. */
+  timeZone: z
+    .string()
+    .refine(isIanaTimeZone, { error: 'Expected an IANA time zone such as Asia/Dubai' })
+    .optional(),
 });
 export type ScheduleRequest = z.infer<typeof scheduleRequest>;
 

@@ -3,7 +3,7 @@
  * Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
-import { timeSlot } from './booking';
+import { personName, timeSlot } from './booking';
 import { multiLine, singleLine } from './text';
 
 /**
@@ -15,13 +15,7 @@ import { multiLine, singleLine } from './text';
  * body before validating, so that a bot does not get a 400 telling it which field gave it away.
  */
 export const contactRequest = z.object({
-  name: singleLine(
-    z
-      .string()
-      .trim()
-      .min(1, { error: 'Please enter your name', abort: true })
-      .max(100, { error: 'Please keep your name under 100 characters', abort: true }),
-  ),
+  name: personName,
   email: z
     .string()
     .trim()

@@ -10,6 +10,7 @@ export * from './contentRevision';
 export * from './editorial';
 export * from './errorBody';
 export * from './media';
+export * from './meetings';
 export * from './paths';
 export * from './posts';
 export * from './publicPages';

@@ -39,6 +39,11 @@ export const API_ROUTES = {
   staffPostPreviews: '/staff/posts/:slug/previews',
   staffPostPreview: '/staff/posts/:slug/previews/:id',
   preview: '/previews/:token',
+  meeting: '/meetings/:token',
+  meetingCancel: '/meetings/:token/cancel',
+  meetingReschedule: '/meetings/:token/reschedule',
+  staffMeetingCancel: '/staff/meetings/:id/cancel',
+  staffMeetingReschedule: '/staff/meetings/:id/reschedule',
 } as const;
 
 type Route = keyof typeof API_ROUTES;
@@ -106,4 +111,14 @@ export function staffPostPath(
 /** `/api/previews/{token}` */
 export function previewPath(token: string): string {
   return `${API_PREFIX}/previews/${encodeURIComponent(token)}`;
+}
+
+/** `/api/meetings/{token}` (a manage link's meeting), and its actions `cancel`, `reschedule`. */
+export function meetingPath(token: string, action?: 'cancel' | 'reschedule'): string {
+  return `${API_PREFIX}/meetings/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
+}
+
+/** `/api/staff/meetings/{id}/cancel` and `/reschedule`: staff act on a meeting by its id. */
+export function staffMeetingPath(id: string, action: 'cancel' | 'reschedule'): string {
+  return `${API_PREFIX}/staff/meetings/${encodeURIComponent(id)}/${action}`;
 }

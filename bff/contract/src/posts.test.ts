@@ -233,7 +233,9 @@ describe('content image references', () => {
     const { user, system } = process.cpuUsage();
     const result = removeContentImage(content, 0);
     const used = process.cpuUsage({ user, system });
-    expect((used.user + used.system) / 1000).toBeLessThan(200);
+    // Linear: tens of ms; quadratic: minutes. The bound guards the shape, not the speed, so a
+    // busy machine cannot fail it.
+    expect((used.user + used.system) / 1000).toBeLessThan(1_000);
     expect(result).toBe(unclosed);
   });
 });

@@ -1,4 +1,7 @@
-/** The `bookings` table: meetings taken, one row per slot (unique start_utc). */
+/**
+ * The `bookings` table: one row per meeting. A booked meeting holds its slot through the unique
+ * key on `held_start`; a cancelled one keeps its row with `held_start` NULL (migration 0030).
+ */
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { sqlDateTime } from '../db/sqlDateTime';
 import type { BookedMeeting } from './slots';
@@ -10,6 +13,22 @@ export interface NewBooking {
   attendeeEmail: string;
   clientName: string;
   description: string;
+  /** The visitor's IANA zone, when the form sent it. */
+  visitorTz: string | null;
+  /** The client address the booking came from (what the per-address cap counts). */
+  clientIp: string | null;
+}
+
+/**
+ * The attendee address as the per-person cap counts it: letter case and a `+tag` make no other
+ * mailbox, so they make no other person.
+ */
+export function attendeeKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  const local = lower.slice(0, at).replace(/\+.*$/, '');
+  return `${local === '' ? lower.slice(0, at) : local}${lower.slice(at)}`;
 }
 
 /** The slot is someone else's already (answer 409). */
@@ -32,7 +51,8 @@ export async function bookedBetween(
   to: Date,
 ): Promise<BookedMeeting[]> {
   const rows = await sequelize.query<SpanRow>(
-    'SELECT start_utc, end_utc FROM bookings WHERE start_utc < :to AND end_utc > :from',
+    `SELECT start_utc, end_utc FROM bookings
+      WHERE status = 'booked' AND start_utc < :to AND end_utc > :from`,
     {
       replacements: { from: sqlDateTime(sequelize, from), to: sqlDateTime(sequelize, to) },
       type: QueryTypes.SELECT,
@@ -45,7 +65,7 @@ export async function bookedBetween(
 /**
  * Stores a booking inside the caller's transaction.
  * @throws SlotTakenError when the slot is booked already, also when a concurrent transaction
- *   (on this or another replica) took it first: the unique key on start_utc decides.
+ *   (on this or another replica) took it first: the unique key on held_start decides.
  */
 export async function insertBooking(
   sequelize: Sequelize,
@@ -53,30 +73,25 @@ export async function insertBooking(
   { transaction, now }: { transaction: Transaction; now: Date },
 ): Promise<void> {
   const at = (date: Date) => sqlDateTime(sequelize, date);
-  // The unique key covers equal starts. This catches a meeting that overlaps without sharing
-  // its start, which only happens when BOOKING_SLOT_MINUTES changed between two bookings.
-  const [overlap] = await sequelize.query(
-    'SELECT id FROM bookings WHERE start_utc < :end AND end_utc > :start LIMIT 1',
-    {
-      replacements: { start: at(booking.start), end: at(booking.end) },
-      type: QueryTypes.SELECT,
-      transaction,
-    },
-  );
-  if (overlap !== undefined) throw new SlotTakenError();
+  if (await overlapsBookedMeeting(sequelize, booking, { transaction })) throw new SlotTakenError();
   try {
     await sequelize.query(
       `INSERT INTO bookings
-         (id, start_utc, end_utc, attendee_email, client_name, description, created_at, updated_at)
-       VALUES (:id, :start, :end, :attendeeEmail, :clientName, :description, :now, :now)`,
+         (id, start_utc, end_utc, held_start, attendee_email, attendee_key, client_name,
+          description, visitor_tz, client_ip, status, sequence, created_at, updated_at)
+       VALUES (:id, :start, :end, :start, :attendeeEmail, :attendeeKey, :clientName,
+          :description, :visitorTz, :clientIp, 'booked', 0, :now, :now)`,
       {
         replacements: {
           id: booking.id,
           start: at(booking.start),
           end: at(booking.end),
           attendeeEmail: booking.attendeeEmail,
+          attendeeKey: attendeeKey(booking.attendeeEmail),
           clientName: booking.clientName,
           description: booking.description,
+          visitorTz: booking.visitorTz,
+          clientIp: booking.clientIp?.slice(0, 64) ?? null,
           now: at(now),
         },
         type: QueryTypes.INSERT,
@@ -87,4 +102,28 @@ export async function insertBooking(
     if (error instanceof UniqueConstraintError) throw new SlotTakenError();
     throw error;
   }
+}
+
+/**
+ * Whether a booked meeting other than `except` overlaps [start, end). The unique key covers equal
+ * starts; this catches a meeting that overlaps without sharing its start, which only happens when
+ * BOOKING_SLOT_MINUTES changed between two bookings.
+ */
+export async function overlapsBookedMeeting(
+  sequelize: Sequelize,
+  span: { start: Date; end: Date },
+  { transaction, except }: { transaction: Transaction; except?: string },
+): Promise<boolean> {
+  const at = (date: Date) => sqlDateTime(sequelize, date);
+  const [overlap] = await sequelize.query(
+    `SELECT id FROM bookings
+      WHERE status = 'booked' AND start_utc < :end AND end_utc > :start AND id <> :except
+      LIMIT 1`,
+    {
+      replacements: { start: at(span.start), end: at(span.end), except: except ?? '' },
+      type: QueryTypes.SELECT,
+      transaction,
+    },
+  );
+  return overlap !== undefined;
 }

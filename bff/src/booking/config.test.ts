@@ -3,12 +3,47 @@ import { bookingConfig } from './config';
 import { DEFAULT_BOOKING_RULES } from './rules';
 
 describe('booking configuration', () => {
-  it('keeps the default rules and five bookings per ten minutes', () => {
+  it('keeps the default rules, five bookings per ten minutes, the caps and the meeting settings', () => {
     expect(readSection(bookingConfig, {})).toEqual({
       booking: DEFAULT_BOOKING_RULES,
       scheduleRateLimit: { limit: 5, windowMs: 600_000 },
+      bookingCaps: { upcomingPerEmail: 2, perAddressPerDay: 3, perDay: 20 },
+      meetings: {
+        siteUrl: 'http://127.0.0.1:8080',
+        changeCutoffMs: 12 * 3_600_000,
+        reminderLeadMs: 24 * 3_600_000,
+        reminderPollMs: 60_000,
+      },
     });
   });
+
+  it('reads the caps, the cut-off, the reminder and the site origin', () => {
+    const config = readSection(bookingConfig, {
+      BOOKING_MAX_UPCOMING_PER_EMAIL: '1',
+      BOOKING_MAX_PER_ADDRESS_PER_DAY: '4',
+      BOOKING_MAX_PER_DAY: '50',
+      MEETING_CHANGE_CUTOFF_HOURS: '6',
+      MEETING_REMINDER_HOURS: '0',
+      MEETING_REMINDER_POLL_MS: '5000',
+      SITE_URL: 'https://www.finance.example/',
+    });
+    expect(config.bookingCaps).toEqual({ upcomingPerEmail: 1, perAddressPerDay: 4, perDay: 50 });
+    expect(config.meetings).toEqual({
+      siteUrl: 'https://www.finance.example',
+      changeCutoffMs: 6 * 3_600_000,
+      reminderLeadMs: 0,
+      reminderPollMs: 5_000,
+    });
+  });
+
+  it.each(['ftp://finance.example', 'https://finance.example/site', 'https://u:p@x.example', 'x'])(
+    'refuses SITE_URL %s',
+    (value) => {
+      expect(sectionProblems(bookingConfig, { SITE_URL: value })).toEqual([
+        expect.stringMatching(/^SITE_URL: must be an http\(s\) origin/),
+      ]);
+    },
+  );
 
   it('reads the rules and the schedule rate limit', () => {
     const config = readSection(bookingConfig, {

@@ -8,7 +8,59 @@ export interface BookingConfig {
   booking: BookingRules;
   /** Per client IP, on POST /api/calendar/schedule. */
   scheduleRateLimit: RateLimitRule;
+  /** How many meetings one person, one address and the whole site may book. */
+  bookingCaps: BookingCaps;
+  /** The manage link, its cut-off and the reminders. */
+  meetings: MeetingsConfig;
 }
+
+export interface BookingCaps {
+  /** Booked meetings still to come for one attendee address (plus-tags and case folded). */
+  upcomingPerEmail: number;
+  /** Bookings made from one client address in one business day, cancelled ones included. */
+  perAddressPerDay: number;
+  /** Bookings the site takes in one business day, from everyone together. */
+  perDay: number;
+}
+
+export interface MeetingsConfig {
+  /** The site's origin, for the manage link `<siteUrl>/meeting/<token>` in e-mails. */
+  siteUrl: string;
+  /** Cancelling and moving through the link close this long before the meeting starts. */
+  changeCutoffMs: number;
+  /** The reminder goes this long before the meeting; 0 sends none. */
+  reminderLeadMs: number;
+  /** How often the reminder job looks for reminders that fell due. */
+  reminderPollMs: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** An http(s) origin: what the manage links in e-mails start with. */
+const siteOrigin = z.string().transform((value, ctx) => {
+  let url: URL | undefined;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = undefined;
+  }
+  if (
+    url === undefined ||
+    !/^https?:$/.test(url.protocol) ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an http(s) origin such as https://www.example.com (no path, query or #)',
+    });
+    return z.NEVER;
+  }
+  return url.origin;
+});
 
 export const bookingConfig = defineSection(
   {
@@ -22,8 +74,27 @@ export const bookingConfig = defineSection(
     BOOKING_MAX_DAYS_AHEAD: z.string().optional(),
     SCHEDULE_RATE_LIMIT: integer(1, 100_000).default(5),
     SCHEDULE_RATE_WINDOW_SECONDS: integer(1, 86_400).default(600),
+    BOOKING_MAX_UPCOMING_PER_EMAIL: integer(1, 1_000).default(2),
+    BOOKING_MAX_PER_ADDRESS_PER_DAY: integer(1, 100_000).default(3),
+    BOOKING_MAX_PER_DAY: integer(1, 100_000).default(20),
+    // The embedded server's own address: a deployment behind a domain sets its own.
+    SITE_URL: siteOrigin.prefault('http://127.0.0.1:8080'),
+    MEETING_CHANGE_CUTOFF_HOURS: integer(0, 720).default(12),
+    MEETING_REMINDER_HOURS: integer(0, 720).default(24),
+    MEETING_REMINDER_POLL_MS: integer(1_000, 3_600_000).default(60_000),
   },
-  ({ SCHEDULE_RATE_LIMIT, SCHEDULE_RATE_WINDOW_SECONDS, ...rules }) => {
+  ({
+    SCHEDULE_RATE_LIMIT,
+    SCHEDULE_RATE_WINDOW_SECONDS,
+    BOOKING_MAX_UPCOMING_PER_EMAIL,
+    BOOKING_MAX_PER_ADDRESS_PER_DAY,
+    BOOKING_MAX_PER_DAY,
+    SITE_URL,
+    MEETING_CHANGE_CUTOFF_HOURS,
+    MEETING_REMINDER_HOURS,
+    MEETING_REMINDER_POLL_MS,
+    ...rules
+  }) => {
     let booking: BookingRules;
     try {
       booking = bookingRulesFromEnv(rules);
@@ -39,6 +110,17 @@ export const bookingConfig = defineSection(
       scheduleRateLimit: {
         limit: SCHEDULE_RATE_LIMIT,
         windowMs: SCHEDULE_RATE_WINDOW_SECONDS * 1000,
+      },
+      bookingCaps: {
+        upcomingPerEmail: BOOKING_MAX_UPCOMING_PER_EMAIL,
+        perAddressPerDay: BOOKING_MAX_PER_ADDRESS_PER_DAY,
+        perDay: BOOKING_MAX_PER_DAY,
+      },
+      meetings: {
+        siteUrl: SITE_URL,
+        changeCutoffMs: MEETING_CHANGE_CUTOFF_HOURS * HOUR_MS,
+        reminderLeadMs: MEETING_REMINDER_HOURS * HOUR_MS,
+        reminderPollMs: MEETING_REMINDER_POLL_MS,
       },
     });
   },

@@ -28,13 +28,22 @@ export interface MeetingInviteInput {
   /** The client who booked. */
   attendee: InviteParty;
   title: string;
-  /** The client's own description of what they would like to discuss. */
+  /**
+   * The event's DESCRIPTION. The attendee's copy carries only our own words (and the manage
+   * link); what the visitor wrote goes into staff's copy alone.
+   */
   description: string;
+  /** REQUEST (a new or moved meeting) or CANCEL; REQUEST by default. */
+  method?: CalendarMethod;
+  /** Raised by every change of the meeting, so calendars apply the newest and ignore older ones. */
+  sequence?: number;
   /** When the invite is issued (DTSTAMP). */
   now: Date;
   /** PRODID; defaults to a value naming this product. */
   productId?: string;
 }
+
+export type CalendarMethod = 'REQUEST' | 'CANCEL';
 
 /** The `ics` package refused the event; `cause` holds its error. */
 export class InviteError extends Error {
@@ -45,16 +54,16 @@ export class InviteError extends Error {
 type EventWithStamp = EventAttributes & { timestamp: number };
 
 /**
- * Returns the invitation as an iCalendar string with CRLF line ends, METHOD:REQUEST and the
- * times in UTC.
+ * Returns the invitation as an iCalendar string with CRLF line ends and the times in UTC: a
+ * REQUEST (CONFIRMED) or a CANCEL (STATUS:CANCELLED), under the booking's one UID.
  * @throws InviteError when `ics` reports an error (e.g. an invalid e-mail address).
  */
 export function buildMeetingInvite(input: MeetingInviteInput): string {
   const event: EventWithStamp = {
-    method: 'REQUEST',
+    method: input.method ?? 'REQUEST',
     productId: input.productId ?? '-//finance-platform//booking//EN',
     uid: `${input.bookingUuid}@${input.domain}`,
-    sequence: 0,
+    sequence: input.sequence ?? 0,
     timestamp: input.now.getTime(),
     start: input.start.getTime(),
     startInputType: 'utc',
@@ -64,7 +73,7 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
     endOutputType: 'utc',
     title: cleanText(input.title),
     description: cleanText(input.description),
-    status: 'CONFIRMED',
+    status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: cleanParam(input.organizer.name), email: input.organizer.email },
     attendees: [
       {

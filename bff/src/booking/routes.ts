@@ -8,13 +8,16 @@ import {
   type AvailableSlotsResponse,
   type ScheduleResponse,
 } from '@app/contract/booking';
+import type { ErrorBody } from '@app/contract/errorBody';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import type { MailConfig } from '../mail/config';
+import { capMessages } from './bookingCaps';
 import { bookedBetween } from './bookings';
+import type { BookingCaps, MeetingsConfig } from './config';
 import type { BookingRules } from './rules';
 import { scheduleMeeting } from './scheduleMeeting';
 import { availableSlots, BookingInputError, slotRejectionMessages } from './slots';
@@ -24,6 +27,8 @@ export interface BookingRoutesDeps {
   rules: BookingRules;
   mail: MailConfig;
   rateLimit: RateLimitRule;
+  caps: BookingCaps;
+  meetings: MeetingsConfig;
   now: () => Date;
 }
 
@@ -38,10 +43,13 @@ export function bookingRoutes({
   rules,
   mail,
   rateLimit,
+  caps,
+  meetings,
   now,
 }: BookingRoutesDeps): Router<AppState> {
   const router = createRouter();
   const rejections = slotRejectionMessages(rules);
+  const capped = capMessages(mail.staffEmail);
   const limiter = createRateLimiter(sequelize, { name: 'schedule-ip', ...rateLimit, now });
 
   router.get(API_ROUTES.availableSlots, async (ctx) => {
@@ -79,7 +87,11 @@ export function bookingRoutes({
     async (ctx) => {
       const request = parseContract(ctx, scheduleRequest, ctx.request.body);
       if (request === undefined) return;
-      const outcome = await scheduleMeeting({ sequelize, rules, mail, now }, request);
+      const outcome = await scheduleMeeting(
+        { sequelize, rules, mail, caps, meetings, now },
+        request,
+        ctx.ip,
+      );
       switch (outcome.status) {
         case 'booked':
           ctx.status = 201;
@@ -97,6 +109,13 @@ export function bookingRoutes({
         case 'taken':
           ctx.status = 409;
           ctx.body = { error: SLOT_TAKEN_MESSAGE };
+          return;
+        case 'capped':
+          // 429, not 409: the site then still sends the visitor's message to staff, where a
+          // 409 (the slot was taken) makes it stop and offer other times.
+          ctx.state.log.info('booking refused by a cap', { cap: outcome.reason });
+          ctx.status = 429;
+          ctx.body = { error: capped[outcome.reason] } satisfies ErrorBody;
           return;
       }
     },

@@ -3,10 +3,15 @@ import type { Sequelize } from 'sequelize';
 import type { ScheduleRequest } from '@app/contract/booking';
 import { writeTransaction } from '../db/writeTransaction';
 import type { MailConfig } from '../mail/config';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
+import { recordMeetingEvent } from '../meetings/history';
+import { mintManageToken } from '../meetings/manageLinks';
+import { bookedMails } from '../meetings/meetingMails';
+import { armReminder } from '../meetings/reminders';
+import { brokenCap, passBookingGate, type CapReason } from './bookingCaps';
 import { insertBooking, SlotTakenError, type NewBooking } from './bookings';
+import type { BookingCaps, MeetingsConfig } from './config';
 import { InviteError } from './invite';
-import { inviteMails } from './inviteMails';
 import type { BookingRules } from './rules';
 import { checkSlot, type SlotRejectionReason } from './slots';
 
@@ -14,6 +19,8 @@ export interface ScheduleDeps {
   sequelize: Sequelize;
   rules: BookingRules;
   mail: MailConfig;
+  caps: BookingCaps;
+  meetings: MeetingsConfig;
   now: () => Date;
 }
 
@@ -24,16 +31,26 @@ export type ScheduleOutcome =
   /** The calendar invite could not be built for this attendee (answer 400). */
   | { status: 'invalid-invite'; message: string }
   /** Someone else has the slot (answer 409). */
-  | { status: 'taken' };
+  | { status: 'taken' }
+  /** A cap is used up (answer 429); nothing is stored, the contact message still goes to staff. */
+  | { status: 'capped'; reason: CapReason };
+
+class CapReached extends Error {
+  constructor(readonly reason: CapReason) {
+    super(reason);
+  }
+}
 
 /**
  * Books a meeting: re-checks the time against the rules (the visitor's slot list may be stale or
- * forged), then stores the booking and queues both invitations in one transaction, so a booking
- * never exists without its invitations and a lost race leaves nothing behind.
+ * forged), then, in one transaction behind the booking gate, checks the caps, stores the booking
+ * with its manage link, its reminder and its history line, and queues both invitations: a
+ * booking never exists without its invitations and a refused or lost one leaves nothing behind.
  */
 export async function scheduleMeeting(
-  { sequelize, rules, mail, now }: ScheduleDeps,
+  { sequelize, rules, mail, caps, meetings, now }: ScheduleDeps,
   request: ScheduleRequest,
+  clientIp: string | null,
 ): Promise<ScheduleOutcome> {
   const at = now();
   const start = new Date(request.startTime);
@@ -48,24 +65,54 @@ export async function scheduleMeeting(
     attendeeEmail: request.attendeeEmail,
     clientName: request.clientName,
     description: request.description,
+    visitorTz: request.timeZone ?? null,
+    clientIp,
   };
-  let mails: OutgoingMail[];
-  try {
-    mails = inviteMails({ booking, businessTz: rules.timeZone, mail, now: at });
-  } catch (error) {
-    if (error instanceof InviteError) return { status: 'invalid-invite', message: error.message };
-    throw error;
-  }
-
   try {
     await writeTransaction(sequelize, async (transaction) => {
+      await passBookingGate(sequelize, transaction);
+      const cap = await brokenCap(sequelize, {
+        attendeeEmail: booking.attendeeEmail,
+        clientIp,
+        now: at,
+        caps,
+        timeZone: rules.timeZone,
+        transaction,
+      });
+      if (cap !== null) throw new CapReached(cap);
       await insertBooking(sequelize, booking, { transaction, now: at });
+      const token = await mintManageToken(sequelize, booking.id, { transaction, now: at });
+      await armReminder(sequelize, booking.id, {
+        start,
+        leadMs: meetings.reminderLeadMs,
+        now: at,
+        transaction,
+      });
+      await recordMeetingEvent(
+        sequelize,
+        booking.id,
+        { event: 'booked', actor: { kind: 'visitor' }, toStart: start },
+        { transaction, now: at },
+      );
+      const mails = bookedMails(
+        booking,
+        {
+          mail,
+          businessTz: rules.timeZone,
+          siteUrl: meetings.siteUrl,
+          changeCutoffMs: meetings.changeCutoffMs,
+          now: at,
+        },
+        token,
+      );
       for (const message of mails) {
         await enqueueMail(sequelize, message, { transaction, domain: mail.domain, now: at });
       }
     });
   } catch (error) {
     if (error instanceof SlotTakenError) return { status: 'taken' };
+    if (error instanceof CapReached) return { status: 'capped', reason: error.reason };
+    if (error instanceof InviteError) return { status: 'invalid-invite', message: error.message };
     throw error;
   }
   return {

@@ -79,6 +79,38 @@ describe.each(DIALECTS)('media:sweep on %s', (dialect) => {
     expect(await storedKeys()).toEqual([...featured, ...content].sort());
   });
 
+  it('counts the images a kept revision shows as used, featured or in its content, variants and all', async () => {
+    const before = await storedKeys();
+    const revisionFeatured = await storeImage(TWO_DAYS_AGO);
+    const revisionContent = await storeImage(TWO_DAYS_AGO);
+    const orphan = await storeImage(TWO_DAYS_AGO);
+    const { posts, revisions } = postTables(db.sequelize);
+    const post = await posts.create({
+      slug: 'zakat-basics',
+      title: 'Zakat basics',
+      description: 'Who pays',
+      content: 'No pictures now',
+      tags: '',
+      imageKey: null,
+    });
+    await revisions.create({
+      postId: post.id,
+      title: 'Zakat basics',
+      description: 'Who pays',
+      // A variant's URL keeps the whole upload, as in a post's content.
+      content: `<img src="/api/media/${revisionContent[1]!}" alt="">`,
+      tags: '',
+      imageKey: revisionFeatured[0]!,
+      savedAt: TWO_DAYS_AGO,
+      savedBy: null,
+    });
+
+    const io = captureOutput();
+    expect(await runSweepMedia(['--delete'], commandEnv(db), ...io.write)).toBe(0);
+    expect(await storedKeys()).toEqual([...before, ...revisionFeatured, ...revisionContent].sort());
+    expect(orphan.some((key) => io.out.join('').includes(key))).toBe(true);
+  });
+
   it('refuses bad arguments', async () => {
     let io = captureOutput();
     expect(await runSweepMedia(['--min-age-hours', '-1'], commandEnv(db), ...io.write)).toBe(2);

@@ -4,7 +4,7 @@ import { waitForDatabase } from '../db/waitForDatabase';
 import { createLogger } from '../log/logger';
 import { createMediaStorage } from '../media/createStorage';
 import { ORPHAN_MIN_AGE_MS, findOrphanImages } from '../media/orphanSweep';
-import { referencedMediaKeys } from '../posts/referencedMedia';
+import { referencedMedia } from '../posts/referencedMedia';
 import {
   loadCommandConfig,
   parseCommandArgs,
@@ -18,7 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const USAGE =
   'Usage: npm run media:sweep -w bff -- [--delete] [--min-age-hours H]\n' +
-  '  Lists the stored images no post refers to, written at least H hours ago (default ' +
+  '  Lists the stored images no post or kept revision refers to, written at least H hours ago (default ' +
   `${ORPHAN_MIN_AGE_MS / HOUR_MS}),\n` +
   '  in the storage and database the server is configured for (S3_*, DATABASE_URL, DATA_DIR).\n' +
   '  --delete removes them; without it nothing is changed.\n';
@@ -67,8 +67,10 @@ export async function runSweepMedia(
       return 1;
     }
     const storage = createMediaStorage(config.media, config.dataDir);
+    const referenced = await referencedMedia(sequelize);
     const orphans = await findOrphanImages(storage, {
-      referencedKeys: await referencedMediaKeys(sequelize),
+      referencedKeys: referenced.keys,
+      referencedIds: referenced.ids,
       minAgeMs: hours * HOUR_MS,
     });
     for (const key of orphans) out(`${key}\n`);

@@ -1,5 +1,6 @@
-import type { PostSummary } from '@app/contract/posts';
+import { publicationDate, type PostSummary } from '@app/contract/posts';
 import { articlePath, BLOG_FEED, FEED_PATHS } from '@app/contract/publicPages';
+import { lastModified } from './postDates';
 import { escapeXml, XML_DECLARATION } from './xml';
 
 /** RFC 822 date-time as RSS 2.0 wants it, e.g. `Mon, 23 Nov 2026 09:30:00 GMT`. */
@@ -40,7 +41,7 @@ function item(origin: string, post: PostSummary): string {
     `      ${element('title', post.title)}`,
     `      ${element('link', link)}`,
     `      ${element('guid', link, ' isPermaLink="true"')}`,
-    `      ${element('pubDate', rfc822(post.createdAt))}`,
+    `      ${element('pubDate', rfc822(publicationDate(post)))}`,
     `      ${element('description', htmlText(post.description))}`,
     ...categories,
     '    </item>',
@@ -52,10 +53,10 @@ function item(origin: string, post: PostSummary): string {
  * first), and an atom:link naming the feed's own URL as the RSS best-practice profile asks.
  */
 export function renderRss(origin: string, posts: readonly PostSummary[]): string {
-  const lastChange = posts.reduce<string | undefined>(
-    (latest, post) => (latest === undefined || post.updatedAt > latest ? post.updatedAt : latest),
-    undefined,
-  );
+  const lastChange = posts.reduce<string | undefined>((latest, post) => {
+    const changed = lastModified(post);
+    return latest === undefined || changed > latest ? changed : latest;
+  }, undefined);
   return [
     XML_DECLARATION,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

@@ -1,5 +1,6 @@
 import type { PostSummary } from '@app/contract/posts';
 import { articlePath, PUBLIC_PAGES } from '@app/contract/publicPages';
+import { lastModified } from './postDates';
 import { escapeXml, XML_DECLARATION } from './xml';
 
 /** W3C datetime (the sitemap protocol's lastmod) to the second, in UTC. */
@@ -18,7 +19,9 @@ export function renderSitemap(origin: string, posts: readonly PostSummary[]): st
     XML_DECLARATION,
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_PAGES.map((page) => url(`${origin}${page}`)),
-    ...posts.map((post) => url(`${origin}${articlePath(post.slug)}`, w3cDateTime(post.updatedAt))),
+    ...posts.map((post) =>
+      url(`${origin}${articlePath(post.slug)}`, w3cDateTime(lastModified(post))),
+    ),
     '</urlset>',
     '',
   ].join('\n');

@@ -14,8 +14,9 @@ export function toNodemailerMessage(message: OutboxMessage, from: Mailbox): Send
   };
   if (message.replyTo !== undefined) options.replyTo = message.replyTo;
   if (message.icalEvent !== undefined) {
-    // A text/calendar alternative with method=REQUEST (so mail clients show Accept/Decline),
-    // plus the same event as an invite.ics attachment for clients that ignore alternatives.
+    // A text/calendar alternative with the event's method (REQUEST: mail clients show
+    // Accept/Decline; CANCEL: they offer to remove it), plus the same event as an invite.ics
+    // attachment for clients that ignore alternatives.
     options.icalEvent = {
       method: message.icalEvent.method,
       content: message.icalEvent.content,

@@ -14,7 +14,8 @@ export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** A calendar invitation carried as a text/calendar alternative (nodemailer's `icalEvent`). */
 export interface CalendarEvent {
-  method: 'REQUEST';
+  /** REQUEST adds or moves the event in the reader's calendar, CANCEL removes it. */
+  method: 'REQUEST' | 'CANCEL';
   /** The iCalendar text, e.g. from buildMeetingInvite. */
   content: string;
 }

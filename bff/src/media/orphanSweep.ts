@@ -10,6 +10,8 @@ export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 export interface OrphanSearch {
   /** Keys of the originals posts refer to; their variants count as referenced too. */
   referencedKeys: Iterable<string>;
+  /** Ids of images texts show (`/api/media/<id>…` URLs), every object of each included. */
+  referencedIds?: Iterable<string>;
   now?: Date;
   minAgeMs?: number;
 }
@@ -22,9 +24,14 @@ export interface OrphanSearch {
  */
 export async function findOrphanImages(
   storage: MediaStorage,
-  { referencedKeys, now = new Date(), minAgeMs = ORPHAN_MIN_AGE_MS }: OrphanSearch,
+  {
+    referencedKeys,
+    referencedIds: ids = [],
+    now = new Date(),
+    minAgeMs = ORPHAN_MIN_AGE_MS,
+  }: OrphanSearch,
 ): Promise<string[]> {
-  const referencedIds = new Set<string>();
+  const referencedIds = new Set<string>(ids);
   for (const key of referencedKeys) {
     const parsed = parseMediaKey(key);
     if (parsed) referencedIds.add(parsed.id);

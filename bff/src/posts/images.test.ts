@@ -149,7 +149,7 @@ describe.each(['disk', 's3'] as const)('images of posts with %s storage', (kind)
     expect(await storedKeys()).toEqual([]);
   });
 
-  it('replacing the featured image deletes the old one with its variants', async () => {
+  it('a replaced featured image stays whole while a revision shows it; the delete takes every variant', async () => {
     const first = // Shown turned upright: 1200×900, so variants 480 and 960.
       (await create(VALID, [['image', await cameraJpeg(900, 1200), 'a.jpg']]).expect(201))
         .body as Post;
@@ -164,7 +164,10 @@ describe.each(['disk', 's3'] as const)('images of posts with %s storage', (kind)
         .attach('image', await cameraJpeg(1000, 1000), 'b.jpg')
         .expect(200)
     ).body as Post;
-    expect(await storedKeys()).toEqual(mediaObjectKeys(mediaKeyOfUrl(second.imagePath!)!).sort());
+    const newKeys = mediaObjectKeys(mediaKeyOfUrl(second.imagePath!)!);
+    expect(await storedKeys()).toEqual([...oldKeys, ...newKeys].sort());
+    await admin.delete(`/api/posts/${VALID.slug}`).set(XHR).expect(200);
+    expect(await storedKeys()).toEqual([]);
   });
 
   it('answers 422 naming the file for a decompression bomb or a broken image, storing nothing', async () => {

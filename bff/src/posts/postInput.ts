@@ -1,4 +1,11 @@
 import createHttpError from 'http-errors';
+import type { z } from 'zod';
+import {
+  PUBLISH_AT_FIELD,
+  STATUS_FIELD,
+  statusChange,
+  type StatusChange,
+} from '@app/contract/editorial';
 import {
   CONTENT_IMAGE_FIELD_PATTERN,
   FEATURED_IMAGE_FIELD,
@@ -7,6 +14,7 @@ import {
   postForm,
   type PostFormValues,
 } from '@app/contract/posts';
+import { fieldErrors } from '@app/contract/validation';
 import { ValidationError, type FieldErrors } from '../http/errors';
 import { sniffImageType, type ImageType } from '../media/imageType';
 import type { MultipartBody, UploadedFile } from './multipart';
@@ -27,15 +35,29 @@ export interface PostInput {
   removeImage: boolean;
   /** Content image N by N; only those the content refers to. */
   contentImages: Map<number, ImageUpload>;
+  /** The status the form asks for; absent: published on a create, unchanged on an update. */
+  status?: StatusChange;
 }
 
 /**
- * Checks a multipart post form: the text fields against the contract (400 with per-field
- * messages), the file fields' names (400), every file's bytes (415 unless PNG, JPEG, GIF or
- * WebP), and that each `content-image://N` in the content came with its file (400).
+ * Checks a multipart post form: the text fields and the status against the contract (400 with
+ * per-field messages, all of them at once), the file fields' names (400), every file's bytes
+ * (415 unless PNG, JPEG, GIF or WebP), and that each `content-image://N` in the content came
+ * with its file (400).
  */
 export function readPostInput({ fields, files }: MultipartBody): PostInput {
-  const values = postForm.parse(fields);
+  const form = postForm.safeParse(fields);
+  const status =
+    fields[STATUS_FIELD] === undefined
+      ? undefined
+      : statusChange.safeParse({
+          status: fields[STATUS_FIELD],
+          [PUBLISH_AT_FIELD]: fields[PUBLISH_AT_FIELD],
+        });
+  if (!form.success || status?.success === false) {
+    throw new ValidationError({ ...problemsOf(form), ...problemsOf(status) });
+  }
+  const values = form.data;
 
   const problems: FieldErrors = {};
   let featured: UploadedFile | undefined;
@@ -76,7 +98,12 @@ export function readPostInput({ fields, files }: MultipartBody): PostInput {
     featuredImage: featured ? toImage(featured) : undefined,
     removeImage: fields[REMOVE_IMAGE_FIELD] === 'true',
     contentImages,
+    status: status?.data,
   };
+}
+
+function problemsOf(result: z.ZodSafeParseResult<unknown> | undefined): FieldErrors {
+  return result === undefined || result.success ? {} : fieldErrors(result.error);
 }
 
 function toImage(file: UploadedFile): ImageUpload {

@@ -31,7 +31,10 @@ export interface PostsRoutesDeps {
 /** Posts of 100 000 characters at most: the cache stays within a few tens of megabytes. */
 const READ_CACHE_ENTRIES = 200;
 
-/** GET /posts, GET /posts/:slug (public); POST /posts, PUT and DELETE /posts/:slug (editors). */
+/**
+ * GET /posts, GET /posts/:slug (public: published posts only, whoever asks); POST /posts, PUT and
+ * DELETE /posts/:slug (editors; the writes answer the post as staff see it).
+ */
 export function postsRoutes({
   sequelize,
   session,
@@ -80,8 +83,8 @@ export function postsRoutes({
 
   router.post(API_ROUTES.posts, ...editorsOnly, async (ctx) => {
     const input = readPostInput(await readForm(ctx));
-    const post = await service.create(input);
-    ctx.state.log.info('post created', { slug: post.slug });
+    const post = await service.create(input, { actorId: ctx.state.staff!.id });
+    ctx.state.log.info('post created', { slug: post.slug, status: post.status });
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = post;
@@ -89,9 +92,15 @@ export function postsRoutes({
 
   router.put(API_ROUTES.post, ...editorsOnly, async (ctx) => {
     const input = readPostInput(await readForm(ctx));
-    const post = await service.update(ctx.params.slug ?? '', input);
+    const post = await service.update(ctx.params.slug ?? '', input, {
+      actorId: ctx.state.staff!.id,
+    });
     if (!post) throw notFound();
-    ctx.state.log.info('post updated', { slug: post.slug, previousSlug: ctx.params.slug });
+    ctx.state.log.info('post updated', {
+      slug: post.slug,
+      previousSlug: ctx.params.slug,
+      status: post.status,
+    });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = post;
   });

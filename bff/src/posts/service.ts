@@ -1,13 +1,18 @@
 import { Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import type { PostStatus, StaffPost, StatusChange } from '@app/contract/editorial';
 import { isSlug, replaceContentImageRefs, type Post, type PostSummary } from '@app/contract/posts';
 import { writeTransaction } from '../db/writeTransaction';
 import type { Logger } from '../log/logger';
 import { encodeImage, type EncodedImage } from '../media/encodeImage';
-import { mediaIdsIn, mediaUrl, parseMediaKey } from '../media/keys';
+import { mediaUrl } from '../media/keys';
 import { createMediaJanitor, type MediaJanitor } from '../media/mediaJanitor';
 import { MediaStorageUnavailableError, type MediaStorage } from '../media/storage';
 import { bumpContentRevision } from './contentRevision';
+import { releaseImages, settleImages } from './imageOwnership';
 import type { ImageUpload, PostInput } from './postInput';
+import { staffPostOf, toPost, toSummary } from './postViews';
+import { changesText, findRevision, keepRevision, revisedFields } from './revisions';
+import { checkSchedule, initialState, nextState } from './status';
 import { postTables, type PostRecord } from './tables';
 
 /** Another post already has the slug (409). */
@@ -21,14 +26,40 @@ export class SlugTakenError extends Error {
   }
 }
 
+/** The revision asked for is not one of the post's (404). */
+export class RevisionNotFoundError extends Error {
+  readonly status = 404;
+  readonly expose = true;
+
+  constructor() {
+    super('Revision not found');
+    this.name = 'RevisionNotFoundError';
+  }
+}
+
+export interface SaveOptions {
+  /** The member saving (createdBy/updatedBy); null for start-up data. */
+  actorId: number | null;
+  /** Backdates a create (demo content); normally the service's clock. */
+  at?: Date;
+}
+
 export interface PostsService {
-  /** Every post without its content, newest first. */
+  /** Every published post without its content, most recently published first. */
   list(): Promise<PostSummary[]>;
+  /** A published post; drafts and scheduled posts do not exist publicly. */
   get(slug: string): Promise<Post | null>;
-  /** `at` backdates the post (demo content); normally now. */
-  create(input: PostInput, at?: Date): Promise<Post>;
+  create(input: PostInput, options: SaveOptions): Promise<StaffPost>;
   /** null when there is no post with that slug. */
-  update(slug: string, input: PostInput): Promise<Post | null>;
+  update(slug: string, input: PostInput, options: SaveOptions): Promise<StaffPost | null>;
+  /** Publish now, back to draft, or schedule; null when there is no such post. */
+  changeStatus(slug: string, change: StatusChange): Promise<StaffPost | null>;
+  /**
+   * The post takes revision `revisionId`'s text and images, its current state becoming a
+   * revision. null when there is no such post; RevisionNotFoundError when the revision is not
+   * one of its own.
+   */
+  restore(slug: string, revisionId: number, options: SaveOptions): Promise<StaffPost | null>;
   /** false when there is no post with that slug. */
   remove(slug: string): Promise<boolean>;
 }
@@ -39,6 +70,8 @@ export interface PostsServiceDeps {
   logger: Logger;
   /** Deletes unused images, retrying in the background; made from storage when absent. */
   janitor?: MediaJanitor;
+  /** The clock of publish times and saves; tests move it. */
+  now?: () => Date;
 }
 
 /**
@@ -52,8 +85,10 @@ export function createPostsService({
   storage,
   logger,
   janitor = createMediaJanitor({ storage, logger }),
+  now = () => new Date(),
 }: PostsServiceDeps): PostsService {
-  const { posts, contentImages } = postTables(sequelize);
+  const tables = postTables(sequelize);
+  const { posts } = tables;
 
   const slugTaken = async (slug: string, exceptId?: number): Promise<boolean> =>
     (await posts.count({
@@ -89,37 +124,22 @@ export function createPostsService({
   /** Deletes images with all their variants; never throws (see MediaJanitor). */
   const discard = (keys: string[]): Promise<void> => janitor.discard(keys);
 
-  /**
-   * Of the keys post `postId` gives up, those another post's content still shows (an image URL
-   * copied between posts) move to that post instead of being deleted. Returns the keys to delete.
-   */
-  const release = async (
-    keys: string[],
-    postId: number,
-    transaction: Transaction,
-  ): Promise<string[]> => {
-    const unused: string[] = [];
-    for (const key of keys) {
-      // By the id: content showing a variant of the image needs it as much as the original.
-      const id = parseMediaKey(key)?.id ?? key;
-      const user = await posts.findOne({
-        attributes: ['id'],
-        where: { id: { [Op.ne]: postId }, content: { [Op.like]: `%${mediaUrl(id)}%` } },
-        transaction,
-      });
-      if (user) await contentImages.upsert({ mediaKey: key, postId: user.id }, { transaction });
-      else unused.push(key);
-    }
-    await contentImages.destroy({ where: { mediaKey: unused, postId }, transaction });
-    return unused;
-  };
-
   /** The post's row, locked for the rest of the transaction (SQLite ignores the lock). */
   const lockedPost = (slug: string, transaction: Transaction) =>
     posts.findOne({ where: { slug }, transaction, lock: transaction.LOCK.UPDATE });
 
-  const own = async (keys: string[], postId: number, transaction: Transaction): Promise<void> => {
-    for (const mediaKey of keys) await contentImages.upsert({ mediaKey, postId }, { transaction });
+  /**
+   * Raises the content revision when what the public sees may have changed: the post was or is
+   * published. Draft and schedule edits leave every public cache valid.
+   */
+  const bumpIfPublic = async (
+    before: PostStatus | null,
+    after: PostStatus | null,
+    transaction: Transaction,
+  ): Promise<void> => {
+    if (before === 'published' || after === 'published') {
+      await bumpContentRevision(sequelize, transaction);
+    }
   };
 
   /** Stores the new images and puts their URLs in the content. */
@@ -142,12 +162,23 @@ export function createPostsService({
     };
   };
 
+  /** Runs a change of one post; deletes what it made unused once it committed. */
+  const changePost = async (
+    work: (transaction: Transaction) => Promise<{ post: PostRecord; unused: string[] } | null>,
+  ): Promise<StaffPost | null> => {
+    const outcome = await writeTransaction(sequelize, work);
+    if (!outcome) return null;
+    await discard(outcome.unused);
+    return staffPostOf(sequelize, outcome.post);
+  };
+
   return {
     async list() {
       const rows = await posts.findAll({
         attributes: { exclude: ['content'] },
+        where: { status: 'published' },
         order: [
-          ['createdAt', 'DESC'],
+          ['publishedAt', 'DESC'],
           ['id', 'DESC'],
         ],
       });
@@ -156,12 +187,13 @@ export function createPostsService({
 
     async get(slug) {
       if (!isSlug(slug)) return null;
-      const row = await posts.findOne({ where: { slug } });
+      const row = await posts.findOne({ where: { slug, status: 'published' } });
       return row ? toPost(row) : null;
     },
 
-    async create(input, at) {
+    async create(input, { actorId, at = now() }) {
       const { slug } = input.values;
+      checkSchedule(input.status, at);
       if (await slugTaken(slug)) throw new SlugTakenError(slug);
       const images = await prepareImages(input);
       try {
@@ -171,15 +203,24 @@ export function createPostsService({
               ...input.values,
               content: images.content,
               imageKey: images.featuredKey ?? null,
-              ...(at ? { createdAt: at, updatedAt: at } : {}),
+              ...initialState(input.status, at),
+              createdBy: actorId,
+              updatedBy: actorId,
+              createdAt: at,
+              updatedAt: at,
             },
             { transaction },
           );
-          await own(images.contentKeys, created.id, transaction);
-          await bumpContentRevision(sequelize, transaction);
+          await settleImages(tables, {
+            post: created,
+            previousImageKey: null,
+            addedKeys: images.contentKeys,
+            transaction,
+          });
+          await bumpIfPublic(null, created.status, transaction);
           return created;
         });
-        return toPost(row);
+        return await staffPostOf(sequelize, row);
       } catch (error) {
         await discard(images.newKeys);
         if (error instanceof UniqueConstraintError) throw new SlugTakenError(slug);
@@ -187,44 +228,49 @@ export function createPostsService({
       }
     },
 
-    async update(currentSlug, input) {
+    async update(currentSlug, input, { actorId }) {
       if (!isSlug(currentSlug)) return null;
       // Cheap early answers before any image is stored; the transaction checks again.
       const found = await posts.findOne({ attributes: ['id'], where: { slug: currentSlug } });
       if (!found) return null;
       const { slug } = input.values;
       if (slug !== currentSlug && (await slugTaken(slug, found.id))) throw new SlugTakenError(slug);
+      const at = now();
+      checkSchedule(input.status, at);
 
       const images = await prepareImages(input);
-      const shown = mediaIdsIn(images.content);
-      const isShown = (key: string) => shown.has(parseMediaKey(key)?.id ?? key);
-      let outcome: { post: PostRecord; unused: string[] } | null;
+      let saved: StaffPost | null;
       try {
-        outcome = await writeTransaction(sequelize, async (transaction) => {
+        saved = await changePost(async (transaction) => {
           // Saves of one post take turns from here (a row lock on MySQL; SQLite's writers take
           // turns anyway), and each sees what the one before it committed: the featured image
           // it replaces is the one stored now, not the one there was when the request came in.
           const post = await lockedPost(currentSlug, transaction);
           // Deleted (or renamed) while our images were being stored.
           if (!post) return null;
-          const oldImageKey = post.imageKey;
-          const imageKey = images.featuredKey ?? (input.removeImage ? null : oldImageKey);
-          const owned = await contentImages.findAll({
-            where: { postId: post.id },
+          const previousImageKey = post.imageKey;
+          const previousStatus = post.status;
+          const imageKey = images.featuredKey ?? (input.removeImage ? null : previousImageKey);
+          const { slug: _slug, ...text } = input.values;
+          if (changesText(revisedFields(post), { ...text, content: images.content, imageKey })) {
+            await keepRevision(tables, post, transaction);
+          }
+          post.set({
+            ...input.values,
+            content: images.content,
+            imageKey,
+            ...(input.status ? nextState(post, input.status, at) : {}),
+            updatedBy: actorId,
+            updatedAt: at,
+          });
+          await post.save({ transaction });
+          const unused = await settleImages(tables, {
+            post,
+            previousImageKey,
+            addedKeys: images.contentKeys,
             transaction,
           });
-          const given = owned.map((row) => row.mediaKey).filter((key) => !isShown(key));
-          const adopted = [...images.contentKeys];
-          if (oldImageKey !== null && oldImageKey !== imageKey) {
-            // A replaced featured image that the content shows stays, as a content image.
-            if (isShown(oldImageKey)) adopted.push(oldImageKey);
-            else given.push(oldImageKey);
-          }
-          post.set({ ...input.values, content: images.content, imageKey });
-          await post.save({ transaction });
-          await own(adopted, post.id, transaction);
-          const unused = await release(given, post.id, transaction);
-          await bumpContentRevision(sequelize, transaction);
+          await bumpIfPublic(previousStatus, post.status, transaction);
           return { post, unused };
         });
       } catch (error) {
@@ -232,12 +278,50 @@ export function createPostsService({
         if (error instanceof UniqueConstraintError) throw new SlugTakenError(slug);
         throw error;
       }
-      if (!outcome) {
-        await discard(images.newKeys);
-        return null;
-      }
-      await discard(outcome.unused);
-      return toPost(outcome.post);
+      if (!saved) await discard(images.newKeys);
+      return saved;
+    },
+
+    async changeStatus(slug, change) {
+      if (!isSlug(slug)) return null;
+      const at = now();
+      checkSchedule(change, at);
+      return changePost(async (transaction) => {
+        const post = await lockedPost(slug, transaction);
+        if (!post) return null;
+        const previousStatus = post.status;
+        post.set(nextState(post, change, at));
+        // updatedAt stays: a status change is not a save of the text (the sitemap's lastmod).
+        await post.save({ transaction });
+        await bumpIfPublic(previousStatus, post.status, transaction);
+        return { post, unused: [] };
+      });
+    },
+
+    async restore(slug, revisionId, { actorId }) {
+      if (!isSlug(slug)) return null;
+      const at = now();
+      return changePost(async (transaction) => {
+        const post = await lockedPost(slug, transaction);
+        if (!post) return null;
+        const revision = await findRevision(tables, post.id, revisionId, transaction);
+        if (!revision) throw new RevisionNotFoundError();
+        const restored = revisedFields(revision);
+        // Restoring what the post already says changes nothing, and keeps no duplicate.
+        if (!changesText(revisedFields(post), restored)) return { post, unused: [] };
+        const previousImageKey = post.imageKey;
+        await keepRevision(tables, post, transaction);
+        post.set({ ...restored, updatedBy: actorId, updatedAt: at });
+        await post.save({ transaction });
+        const unused = await settleImages(tables, {
+          post,
+          previousImageKey,
+          addedKeys: [],
+          transaction,
+        });
+        await bumpIfPublic(post.status, post.status, transaction);
+        return { post, unused };
+      });
     },
 
     async remove(slug) {
@@ -246,15 +330,18 @@ export function createPostsService({
         // Locked like update's read, so a save in flight finishes first and its images go too.
         const post = await lockedPost(slug, transaction);
         if (!post) return null;
-        const owned = await contentImages.findAll({
+        const owned = await tables.contentImages.findAll({
           where: { postId: post.id },
           transaction,
         });
         const given = owned.map((row) => row.mediaKey);
         if (post.imageKey !== null) given.push(post.imageKey);
+        // Its revisions go with it, and so does every image only they showed.
+        await tables.revisions.destroy({ where: { postId: post.id }, transaction });
+        await tables.previewLinks.destroy({ where: { postId: post.id }, transaction });
         await post.destroy({ transaction });
-        const unused = await release(given, post.id, transaction);
-        await bumpContentRevision(sequelize, transaction);
+        const unused = await releaseImages(tables, given, post.id, transaction);
+        await bumpIfPublic(post.status, null, transaction);
         return unused;
       });
       if (unused === null) return false;
@@ -262,21 +349,4 @@ export function createPostsService({
       return true;
     },
   };
-}
-
-function toSummary(row: PostRecord): PostSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    tags: row.tags,
-    imagePath: row.imageKey === null ? null : mediaUrl(row.imageKey),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toPost(row: PostRecord): Post {
-  return { ...toSummary(row), content: row.content };
 }

@@ -54,7 +54,11 @@ export async function seedDemoPosts({
       removeImage: false,
       contentImages: new Map(),
     };
-    await service.create(input, new Date(now().getTime() - demo.daysAgo * DAY_MS));
+    // Published (the default), as of the day it is backdated to.
+    await service.create(input, {
+      actorId: null,
+      at: new Date(now().getTime() - demo.daysAgo * DAY_MS),
+    });
   }
   logger.info('demo posts seeded', { count: DEMO_POSTS.length });
   return 'seeded';

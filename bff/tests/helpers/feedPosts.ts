@@ -12,6 +12,7 @@ function post(overrides: Partial<PostSummary> & Pick<PostSummary, 'id' | 'slug'>
     imagePath: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    publishedAt: overrides.createdAt ?? '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -178,10 +178,14 @@ describe('the content rules on hostile content', () => {
     return (user + system) / 1000;
   };
 
-  it.each(SHAPES)('%s: a megabyte in under 200 ms of CPU', (_shape, content) => {
+  // A linear scan of a megabyte takes tens of ms; the quadratic rules these replaced took seconds
+  // on a tenth of it, minutes on the whole. The bound sits between the two, far enough above the
+  // linear figure that a busy machine (process CPU time includes the collector's threads) cannot
+  // fail it: it guards the shape of the algorithm, not its speed.
+  it.each(SHAPES)('%s: a megabyte in under 1 s of CPU', (_shape, content) => {
     const started = cpuMs();
     readingTime(content);
     firstContentImage(content);
-    expect(cpuMs() - started).toBeLessThan(200);
+    expect(cpuMs() - started).toBeLessThan(1_000);
   });
 });

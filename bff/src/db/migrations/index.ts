@@ -14,6 +14,13 @@ import { addSessionOwner } from './0015-add-session-owner';
 import { addUserStatus } from './0016-add-user-status';
 import { createPasswordLinks } from './0017-create-password-links';
 import { createAuditLog } from './0018-create-audit-log';
+import { addPostStatus } from './0019-add-post-status';
+import { createPostRevisions } from './0020-create-post-revisions';
+import { createPostPreviewLinks } from './0021-create-post-preview-links';
+import { addBookingLifecycle } from './0030-add-booking-lifecycle';
+import { createMeetingLinks } from './0031-create-meeting-links';
+import { createMeetingHistory } from './0032-create-meeting-history';
+import { createMeetingReminders } from './0033-create-meeting-reminders';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -36,4 +43,11 @@ export const migrations: Migration[] = [
   addUserStatus,
   createPasswordLinks,
   createAuditLog,
+  addPostStatus,
+  createPostRevisions,
+  createPostPreviewLinks,
+  addBookingLifecycle,
+  createMeetingLinks,
+  createMeetingHistory,
+  createMeetingReminders,
 ];

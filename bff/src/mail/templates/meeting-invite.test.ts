@@ -5,8 +5,11 @@ const input: MeetingInviteMail = {
   startUtc: new Date('2026-11-24T11:30:00.000Z'),
   endUtc: new Date('2026-11-24T12:00:00.000Z'),
   businessTz: 'Asia/Dubai',
-  description: 'We are raising a seed round\nand need our books in order.',
-  services: ['Payroll', 'Employee Equity & Fundraising'],
+  manage: {
+    url: 'https://www.finance.example/meeting/abc',
+    changeableUntil: new Date('2026-11-23T23:30:00.000Z'),
+    staffEmail: 'staff@finance.example',
+  },
 };
 
 describe('meetingInvite', () => {
@@ -24,18 +27,26 @@ describe('meetingInvite', () => {
     expect(mail[part]).toContain('11:30–12:00 UTC');
   });
 
-  it('says what to expect, with the chosen services and the client’s own words', () => {
-    expect(mail.text).toContain('Payroll, Employee Equity & Fundraising');
-    expect(mail.html).toContain('Payroll, Employee Equity &amp; Fundraising');
-    expect(mail.text).toContain(
-      '  | We are raising a seed round\n  | and need our books in order.',
+  it("shows the visitor's own time first when their zone is known", () => {
+    const abroad = meetingInvite({ ...input, visitorTz: 'America/New_York' });
+    expect(abroad.subject).toBe(
+      'Your meeting is confirmed: Tuesday, 24 November 2026, 6:30 AM (EST)',
     );
-    expect(mail.html).toContain('We are raising a seed round<br>and need our books in order.');
-    expect(mail.text).toContain('30-minute conversation');
+    expect(abroad.text).toMatch(
+      /Your time: +Tuesday, 24 November 2026, 6:30 AM – 7:00 AM \(America\/New_York, EST\)\nOur time: +Tuesday, 24 November 2026, 3:30 PM – 4:00 PM \(Asia\/Dubai, GST\)/,
+    );
   });
 
-  it('explains how to reschedule and signs off with the tagline', () => {
-    expect(mail.text).toMatch(/reply to this email with a few times that suit you/);
+  it('gives the manage link, until when it works and whom to write to after', () => {
+    expect(mail.text).toContain(
+      'until Tuesday, 24 November 2026, 3:30 AM (Asia/Dubai, GST):\nhttps://www.finance.example/meeting/abc',
+    );
+    expect(mail.text).toContain('please write to us at staff@finance.example');
+    expect(mail.html).toContain('https://www.finance.example/meeting/abc');
+  });
+
+  it('says what to expect and signs off with the tagline', () => {
+    expect(mail.text).toContain('30-minute conversation');
     expect(mail.text).toMatch(
       /Kind regards,\nThe Finance Team\nSimplifying Finance\. Empowering Growth\n$/,
     );
@@ -44,23 +55,10 @@ describe('meetingInvite', () => {
     );
   });
 
-  it('talks about services in general when none were chosen, and skips an empty description', () => {
-    const plain = meetingInvite({ ...input, services: undefined, description: '  ' });
-    expect(plain.text).toContain('walk you through our services');
-    expect(plain.text).not.toContain('WHAT YOU TOLD US');
-  });
-
-  it('escapes everything the client wrote in the HTML and keeps it readable in the text', () => {
-    const hostile = meetingInvite({
-      ...input,
-      clientName: '<script>alert(1)</script>',
-      description: '<img src=x onerror=alert(2)> & "quotes"',
-      services: ['<b>Payroll</b>'],
-    });
-    expect(hostile.html).not.toMatch(/<script|<img|<b>/);
+  it('escapes the name in the HTML and keeps it readable in the text', () => {
+    const hostile = meetingInvite({ ...input, clientName: '<script>alert(1)</script>' });
+    expect(hostile.html).not.toMatch(/<script/);
     expect(hostile.html).toContain('Dear &lt;script&gt;alert(1)&lt;/script&gt;,');
-    expect(hostile.html).toContain('&lt;img src=x onerror=alert(2)&gt; &amp; &quot;quotes&quot;');
-    expect(hostile.html).toContain('&lt;b&gt;Payroll&lt;/b&gt;');
     expect(hostile.text).toContain('Dear <script>alert(1)</script>,');
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * How many meetings one person, one client address and the whole site may book. Without caps one
+ * address booked a whole day in seconds and emptied the calendar for real visitors, and the
+ * invitations made the form a way to mail anyone under our name.
+ */
+import moment from 'moment-timezone';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { sqlDateTime } from '../db/sqlDateTime';
+import { attendeeKey } from './bookings';
+import type { BookingCaps } from './config';
+
+export type CapReason = 'per-email' | 'per-address' | 'per-day';
+
+/** What a refused visitor is told (429): why, and that their message still reaches us. */
+export function capMessages(staffEmail: string): Readonly<Record<CapReason, string>> {
+  return {
+    'per-email': `You already have the most upcoming meetings we can book for one email address. Please use the link in your invitation to cancel or move one, or write to us at ${staffEmail}.`,
+    'per-address':
+      'Too many meetings have been booked from your network today. Please try again tomorrow; your message will still reach us.',
+    'per-day':
+      'We cannot take any more meeting bookings today. Please try again tomorrow; your message will still reach us and we will get back to you.',
+  };
+}
+
+/**
+ * Waits for every other booking in progress: on MySQL the one row of `booking_gate` is locked
+ * until this transaction ends, so the counts below see every booking committed before this one
+ * and none can be added meanwhile. SQLite's writers take turns anyway (writeTransaction).
+ */
+export async function passBookingGate(
+  sequelize: Sequelize,
+  transaction: Transaction,
+): Promise<void> {
+  if (sequelize.getDialect() === 'sqlite') return;
+  await sequelize.query('SELECT id FROM booking_gate WHERE id = 1 FOR UPDATE', {
+    type: QueryTypes.SELECT,
+    transaction,
+  });
+}
+
+export interface CapCheck {
+  attendeeEmail: string;
+  clientIp: string | null;
+  now: Date;
+  caps: BookingCaps;
+  /** The business zone: "a day" is the business's date. */
+  timeZone: string;
+  transaction: Transaction;
+}
+
+/** The first cap a new booking would break, or null. Call after passBookingGate. */
+export async function brokenCap(
+  sequelize: Sequelize,
+  { attendeeEmail, clientIp, now, caps, timeZone, transaction }: CapCheck,
+): Promise<CapReason | null> {
+  const count = async (where: string, replacements: Record<string, unknown>) => {
+    const [row] = await sequelize.query<{ n: number | string }>(
+      `SELECT COUNT(*) AS n FROM bookings WHERE ${where}`,
+      { replacements, type: QueryTypes.SELECT, transaction },
+    );
+    return Number(row?.n ?? 0);
+  };
+  const at = sqlDateTime(sequelize, now);
+  const dayStart = sqlDateTime(sequelize, moment.tz(now, timeZone).startOf('day').toDate());
+
+  const upcoming = await count(`attendee_key = :key AND status = 'booked' AND end_utc > :now`, {
+    key: attendeeKey(attendeeEmail),
+    now: at,
+  });
+  if (upcoming >= caps.upcomingPerEmail) return 'per-email';
+  // Cancelled bookings count too: booking and cancelling in a loop still mails the attendee.
+  if (clientIp !== null) {
+    const fromAddress = await count('client_ip = :ip AND created_at >= :dayStart', {
+      ip: clientIp.slice(0, 64),
+      dayStart,
+    });
+    if (fromAddress >= caps.perAddressPerDay) return 'per-address';
+  }
+  const today = await count('created_at >= :dayStart', { dayStart });
+  if (today >= caps.perDay) return 'per-day';
+  return null;
+}

@@ -1,0 +1,220 @@
+/**
+ * A meeting's state machine:
+ *
+ *   booked --cancel--> cancelled          (a second cancel: nothing happens, nothing is sent)
+ *   booked --reschedule--> booked         (new time, same UID, SEQUENCE + 1)
+ *
+ * Every step is one write transaction on the meeting's locked row: the row, its reminder, its
+ * history line and its e-mails commit together or not at all. Through the visitor's link both
+ * close `changeCutoffMs` before the meeting; staff are not held to it.
+ */
+import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
+import type { MailConfig } from '../mail/config';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { overlapsBookedMeeting, SlotTakenError } from '../booking/bookings';
+import type { MeetingsConfig } from '../booking/config';
+import type { BookingRules } from '../booking/rules';
+import { checkSlot, type SlotRejectionReason } from '../booking/slots';
+import { sqlDateTime } from '../db/sqlDateTime';
+import { writeTransaction } from '../db/writeTransaction';
+import { recordMeetingEvent, type Actor } from './history';
+import { mintManageToken } from './manageLinks';
+import { cancelledMails, changeableUntil, rescheduledMails } from './meetingMails';
+import { readMeeting, type MeetingRecord } from './meetingRecord';
+import { armReminder, cancelReminder } from './reminders';
+
+export interface LifecycleDeps {
+  sequelize: Sequelize;
+  rules: BookingRules;
+  mail: MailConfig;
+  meetings: MeetingsConfig;
+  now: () => Date;
+}
+
+/** Why a change is refused when the meeting itself stands in the way (answer 409). */
+export type Blocked = 'cancelled' | 'closed' | 'ended';
+
+export type CancelOutcome =
+  | { status: 'cancelled'; meeting: MeetingRecord }
+  /** It was cancelled before: answered like a success, and nothing is sent again. */
+  | { status: 'already-cancelled'; meeting: MeetingRecord }
+  | { status: 'blocked'; reason: Exclude<Blocked, 'cancelled'> }
+  | { status: 'not-found' };
+
+export type RescheduleOutcome =
+  | { status: 'rescheduled'; meeting: MeetingRecord }
+  | { status: 'blocked'; reason: Blocked }
+  /** The new time breaks a booking rule (answer 400 on startTime). */
+  | { status: 'rejected'; reason: SlotRejectionReason | 'same-time' }
+  | { status: 'taken' }
+  | { status: 'not-found' };
+
+export interface ChangeRequest {
+  bookingId: string;
+  actor: Actor;
+  /** The visitor's link closes before the meeting; staff may change it until it ends. */
+  enforceCutoff: boolean;
+}
+
+/** Why a booked meeting cannot be changed now, or null. */
+function blockedAt(meeting: MeetingRecord, now: Date, cutoffMs: number | null): Blocked | null {
+  if (meeting.status === 'cancelled') return 'cancelled';
+  if (meeting.end <= now) return 'ended';
+  if (cutoffMs !== null && now >= changeableUntil(meeting.start, cutoffMs)) return 'closed';
+  return null;
+}
+
+async function enqueueAll(
+  sequelize: Sequelize,
+  mails: OutgoingMail[],
+  options: Parameters<typeof enqueueMail>[2],
+): Promise<void> {
+  for (const message of mails) await enqueueMail(sequelize, message, options);
+}
+
+export async function cancelMeeting(
+  { sequelize, rules, mail, meetings, now }: LifecycleDeps,
+  { bookingId, actor, enforceCutoff, reason = null }: ChangeRequest & { reason?: string | null },
+): Promise<CancelOutcome> {
+  const at = now();
+  return writeTransaction(sequelize, async (transaction): Promise<CancelOutcome> => {
+    const meeting = await readMeeting(sequelize, bookingId, { transaction, lock: true });
+    if (meeting === null) return { status: 'not-found' };
+    const blocked = blockedAt(meeting, at, enforceCutoff ? meetings.changeCutoffMs : null);
+    if (blocked === 'cancelled') return { status: 'already-cancelled', meeting };
+    if (blocked !== null) return { status: 'blocked', reason: blocked };
+
+    const sequence = meeting.sequence + 1;
+    await sequelize.query(
+      `UPDATE bookings SET status = 'cancelled', held_start = NULL, sequence = :sequence,
+              cancelled_at = :now, updated_at = :now
+        WHERE id = :id AND status = 'booked'`,
+      {
+        replacements: { id: bookingId, sequence, now: sqlDateTime(sequelize, at) },
+        type: QueryTypes.BULKUPDATE,
+        transaction,
+      },
+    );
+    await cancelReminder(sequelize, bookingId, { now: at, transaction });
+    await recordMeetingEvent(
+      sequelize,
+      bookingId,
+      { event: 'cancelled', actor, fromStart: meeting.start, detail: reason },
+      { transaction, now: at },
+    );
+    const context = {
+      mail,
+      businessTz: rules.timeZone,
+      siteUrl: meetings.siteUrl,
+      changeCutoffMs: meetings.changeCutoffMs,
+      now: at,
+    };
+    await enqueueAll(sequelize, cancelledMails(meeting, context, { sequence, actor, reason }), {
+      transaction,
+      domain: mail.domain,
+      now: at,
+    });
+    return { status: 'cancelled', meeting: { ...meeting, status: 'cancelled', sequence } };
+  });
+}
+
+export interface RescheduleRequestInput extends ChangeRequest {
+  start: Date;
+  /** Defaults to one slot after `start`. */
+  end?: Date;
+  /** The visitor's zone, when they sent it; kept otherwise. */
+  timeZone?: string;
+}
+
+export async function rescheduleMeeting(
+  { sequelize, rules, mail, meetings, now }: LifecycleDeps,
+  { bookingId, actor, enforceCutoff, start, end, timeZone }: RescheduleRequestInput,
+): Promise<RescheduleOutcome> {
+  const at = now();
+  const newEnd = end ?? new Date(start.getTime() + rules.slotMinutes * 60_000);
+  const check = checkSlot({ start, end: newEnd, now: at, rules });
+  if (!check.ok) return { status: 'rejected', reason: check.reason };
+
+  try {
+    return await writeTransaction(sequelize, async (transaction): Promise<RescheduleOutcome> => {
+      const meeting = await readMeeting(sequelize, bookingId, { transaction, lock: true });
+      if (meeting === null) return { status: 'not-found' };
+      const blocked = blockedAt(meeting, at, enforceCutoff ? meetings.changeCutoffMs : null);
+      if (blocked !== null) return { status: 'blocked', reason: blocked };
+      if (meeting.start.getTime() === start.getTime()) {
+        return { status: 'rejected', reason: 'same-time' };
+      }
+      if (
+        await overlapsBookedMeeting(
+          sequelize,
+          { start, end: newEnd },
+          { transaction, except: bookingId },
+        )
+      ) {
+        throw new SlotTakenError();
+      }
+
+      const sequence = meeting.sequence + 1;
+      const visitorTz = timeZone ?? meeting.visitorTz;
+      const sql = (date: Date) => sqlDateTime(sequelize, date);
+      try {
+        // Moving held_start frees the old slot and takes the new one under the unique key: of
+        // two changes racing for one slot, the second fails here like a second booking would.
+        await sequelize.query(
+          `UPDATE bookings SET start_utc = :start, end_utc = :end, held_start = :start,
+                  sequence = :sequence, visitor_tz = :visitorTz, updated_at = :now
+            WHERE id = :id AND status = 'booked'`,
+          {
+            replacements: {
+              id: bookingId,
+              start: sql(start),
+              end: sql(newEnd),
+              sequence,
+              visitorTz,
+              now: sql(at),
+            },
+            type: QueryTypes.BULKUPDATE,
+            transaction,
+          },
+        );
+      } catch (error) {
+        if (error instanceof UniqueConstraintError) throw new SlotTakenError();
+        throw error;
+      }
+      await armReminder(sequelize, bookingId, {
+        start,
+        leadMs: meetings.reminderLeadMs,
+        now: at,
+        transaction,
+      });
+      await recordMeetingEvent(
+        sequelize,
+        bookingId,
+        { event: 'rescheduled', actor, fromStart: meeting.start, toStart: start },
+        { transaction, now: at },
+      );
+      const moved: MeetingRecord = { ...meeting, start, end: newEnd, sequence, visitorTz };
+      const token = await mintManageToken(sequelize, bookingId, { transaction, now: at });
+      const context = {
+        mail,
+        businessTz: rules.timeZone,
+        siteUrl: meetings.siteUrl,
+        changeCutoffMs: meetings.changeCutoffMs,
+        now: at,
+      };
+      await enqueueAll(
+        sequelize,
+        rescheduledMails(moved, { start: meeting.start, end: meeting.end }, context, {
+          token,
+          sequence,
+          actor,
+        }),
+        { transaction, domain: mail.domain, now: at },
+      );
+      return { status: 'rescheduled', meeting: moved };
+    });
+  } catch (error) {
+    if (error instanceof SlotTakenError) return { status: 'taken' };
+    throw error;
+  }
+}

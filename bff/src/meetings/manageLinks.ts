@@ -1,0 +1,60 @@
+/**
+ * Manage links: `<site>/meeting/<token>`, the visitor's key to their meeting. The token is 256
+ * random bits; only its SHA-256 is stored, so the table cannot be used to change anyone's meeting.
+ * A link works until its meeting ends.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { MEETING_PAGE_PATH } from '@app/contract/meetings';
+import { sqlDateTime } from '../db/sqlDateTime';
+
+const TOKEN_BYTES = 32;
+/** base64url of 32 bytes; anything else is no token of ours and is answered 404 unread. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export const tokenHash = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+/** A new link to `bookingId`; returns the token, which exists nowhere else once mailed. */
+export async function mintManageToken(
+  sequelize: Sequelize,
+  bookingId: string,
+  { transaction, now }: { transaction: Transaction; now: Date },
+): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await sequelize.query(
+    `INSERT INTO meeting_links (booking_id, token_hash, created_at)
+     VALUES (:bookingId, :hash, :now)`,
+    {
+      replacements: { bookingId, hash: tokenHash(token), now: sqlDateTime(sequelize, now) },
+      type: QueryTypes.INSERT,
+      transaction,
+    },
+  );
+  return token;
+}
+
+export function manageUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}${MEETING_PAGE_PATH}/${token}`;
+}
+
+/**
+ * The meeting a token opens, or null: unknown, malformed and ended alike, so the answer says
+ * nothing about why.
+ */
+export async function meetingOfToken(
+  sequelize: Sequelize,
+  token: string,
+  now: Date,
+): Promise<string | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await sequelize.query<{ id: string }>(
+    `SELECT b.id FROM meeting_links l JOIN bookings b ON b.id = l.booking_id
+      WHERE l.token_hash = :hash AND b.end_utc > :now`,
+    {
+      replacements: { hash: tokenHash(token), now: sqlDateTime(sequelize, now) },
+      type: QueryTypes.SELECT,
+    },
+  );
+  return row?.id ?? null;
+}

@@ -1,0 +1,111 @@
+import { API_ROUTES } from '@app/contract/paths';
+import type Router from '@koa/router';
+import type { Sequelize } from 'sequelize';
+import { POST_EDITOR_ROLES } from '@app/contract/auth';
+import {
+  rescheduleRequest,
+  staffCancelRequest,
+  type MeetingResponse,
+} from '@app/contract/meetings';
+import { requireRole } from '../auth/requireRole';
+import { slotRejectionMessages } from '../booking/slots';
+import { parseContract } from '../http/contractValidation';
+import { jsonBody } from '../http/jsonBody';
+import { createRouter } from '../http/router';
+import type { AppContext, AppMiddleware, AppState } from '../http/types';
+import type { Actor } from './history';
+import { cancelMeeting, rescheduleMeeting, type LifecycleDeps } from './lifecycle';
+import type { MeetingRecord } from './meetingRecord';
+import { toMeetingView } from './meetingView';
+import { blockedMessages, MEETING_NOT_FOUND, rescheduleRejections } from './refusals';
+import { respondToChange } from './routes';
+
+export interface StaffMeetingRoutesDeps extends LifecycleDeps {
+  sequelize: Sequelize;
+  session: AppMiddleware;
+}
+
+const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Staff cancel (with a reason the visitor reads) and reschedule a meeting by its id, with the
+ * same e-mails as the visitor's link. Staff are not held to the link's cut-off.
+ */
+export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppState> {
+  const { sequelize, session, rules, mail, meetings, now } = deps;
+  const router = createRouter();
+  const blocked = blockedMessages(mail.staffEmail, meetings.changeCutoffMs);
+  const rejections = rescheduleRejections(slotRejectionMessages(rules));
+  const staffOnly = [
+    session,
+    requireRole(sequelize, POST_EDITOR_ROLES),
+    async (ctx: AppContext, next: () => Promise<unknown>) => {
+      ctx.set('Cache-Control', 'no-store');
+      await next();
+    },
+  ];
+  const actorOf = (ctx: AppContext): Actor => {
+    const staff = ctx.state.staff!;
+    return { kind: 'staff', id: staff.id, name: staff.username };
+  };
+  /** The id from the path, or answers 404 and gives undefined. */
+  const idOf = (ctx: AppContext): string | undefined => {
+    const id = (ctx.params.id ?? '').toLowerCase();
+    if (BOOKING_ID.test(id)) return id;
+    ctx.status = 404;
+    ctx.body = MEETING_NOT_FOUND;
+    return undefined;
+  };
+  const answer = (ctx: AppContext, meeting: MeetingRecord) => {
+    ctx.body = {
+      meeting: toMeetingView(meeting, {
+        businessTz: rules.timeZone,
+        changeCutoffMs: meetings.changeCutoffMs,
+        staffEmail: mail.staffEmail,
+        now: now(),
+      }),
+    } satisfies MeetingResponse;
+  };
+
+  router.post(
+    API_ROUTES.staffMeetingCancel,
+    ...staffOnly,
+    jsonBody({ limit: '8kb' }),
+    async (ctx) => {
+      const id = idOf(ctx);
+      if (id === undefined) return;
+      const body = parseContract(ctx, staffCancelRequest, ctx.request.body);
+      if (body === undefined) return;
+      const outcome = await cancelMeeting(deps, {
+        bookingId: id,
+        actor: actorOf(ctx),
+        enforceCutoff: false,
+        reason: body.reason,
+      });
+      respondToChange(ctx, outcome, blocked, rejections, answer);
+    },
+  );
+
+  router.post(
+    API_ROUTES.staffMeetingReschedule,
+    ...staffOnly,
+    jsonBody({ limit: '4kb' }),
+    async (ctx) => {
+      const id = idOf(ctx);
+      if (id === undefined) return;
+      const body = parseContract(ctx, rescheduleRequest, ctx.request.body);
+      if (body === undefined) return;
+      const outcome = await rescheduleMeeting(deps, {
+        bookingId: id,
+        actor: actorOf(ctx),
+        enforceCutoff: false,
+        start: new Date(body.startTime),
+        ...(body.endTime === undefined ? {} : { end: new Date(body.endTime) }),
+        ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
+      });
+      respondToChange(ctx, outcome, blocked, rejections, answer);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,141 @@
+import { API_ROUTES } from '@app/contract/paths';
+import type Router from '@koa/router';
+import createHttpError from 'http-errors';
+import type { Sequelize } from 'sequelize';
+import { POST_EDITOR_ROLES } from '@app/contract/auth';
+import { staffPostsQuery, statusChange } from '@app/contract/editorial';
+import { requireRole } from '../auth/requireRole';
+import { jsonBody } from '../http/jsonBody';
+import { createRouter } from '../http/router';
+import type { AppContext, AppMiddleware, AppState } from '../http/types';
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './previewLinks';
+import type { PostsService } from './service';
+import {
+  findStaffPost,
+  listStaffPosts,
+  readRevision,
+  readRevisions,
+  readStaffPost,
+} from './staffReads';
+
+export interface StaffPostsRoutesDeps {
+  sequelize: Sequelize;
+  session: AppMiddleware;
+  service: PostsService;
+  now: () => Date;
+}
+
+const postNotFound = () => createHttpError(404, 'Post not found');
+
+/** An id from the path: a positive integer, else 404 (`what` is not found). */
+function pathId(ctx: AppContext, what: string): number {
+  const text = ctx.params.id ?? '';
+  if (!/^[1-9][0-9]{0,9}$/.test(text) || !Number.isSafeInteger(Number(text))) {
+    throw createHttpError(404, `${what} not found`);
+  }
+  return Number(text);
+}
+
+/**
+ * The editorial calls under /staff/posts (admins and moderators): every post whatever its status,
+ * status changes, revisions and preview links. Every answer is no-store: it holds unpublished text.
+ */
+export function staffPostsRoutes({
+  sequelize,
+  session,
+  service,
+  now,
+}: StaffPostsRoutesDeps): Router<AppState> {
+  const router = createRouter();
+  const editorsOnly = [
+    session,
+    requireRole(sequelize, POST_EDITOR_ROLES),
+    async (ctx: AppContext, next: () => Promise<unknown>) => {
+      ctx.set('Cache-Control', 'no-store');
+      await next();
+    },
+  ];
+  const postOf = async (ctx: AppContext) => {
+    const post = await findStaffPost(sequelize, ctx.params.slug ?? '');
+    if (!post) throw postNotFound();
+    return post;
+  };
+
+  router.get(API_ROUTES.staffPosts, ...editorsOnly, async (ctx) => {
+    const { status } = staffPostsQuery.parse(ctx.query);
+    ctx.body = await listStaffPosts(sequelize, status);
+  });
+
+  router.get(API_ROUTES.staffPost, ...editorsOnly, async (ctx) => {
+    const post = await readStaffPost(sequelize, ctx.params.slug ?? '');
+    if (!post) throw postNotFound();
+    ctx.body = post;
+  });
+
+  router.post(
+    API_ROUTES.staffPostStatus,
+    ...editorsOnly,
+    jsonBody({ limit: '10kb' }),
+    async (ctx) => {
+      const change = statusChange.parse(ctx.request.body);
+      const post = await service.changeStatus(ctx.params.slug ?? '', change);
+      if (!post) throw postNotFound();
+      ctx.state.log.info('post status changed', {
+        slug: post.slug,
+        status: post.status,
+        publishAt: post.publishAt,
+        by: ctx.state.staff!.username,
+      });
+      ctx.body = post;
+    },
+  );
+
+  router.get(API_ROUTES.staffPostRevisions, ...editorsOnly, async (ctx) => {
+    ctx.body = await readRevisions(sequelize, (await postOf(ctx)).id);
+  });
+
+  router.get(API_ROUTES.staffPostRevision, ...editorsOnly, async (ctx) => {
+    const post = await postOf(ctx);
+    const revision = await readRevision(sequelize, post.id, pathId(ctx, 'Revision'));
+    if (!revision) throw createHttpError(404, 'Revision not found');
+    ctx.body = revision;
+  });
+
+  router.post(API_ROUTES.staffPostRevisionRestore, ...editorsOnly, async (ctx) => {
+    const revisionId = pathId(ctx, 'Revision');
+    const post = await service.restore(ctx.params.slug ?? '', revisionId, {
+      actorId: ctx.state.staff!.id,
+    });
+    if (!post) throw postNotFound();
+    ctx.state.log.info('post revision restored', { slug: post.slug, revisionId });
+    ctx.body = post;
+  });
+
+  router.get(API_ROUTES.staffPostPreviews, ...editorsOnly, async (ctx) => {
+    ctx.body = await listPreviewLinks(sequelize, (await postOf(ctx)).id, now());
+  });
+
+  router.post(API_ROUTES.staffPostPreviews, ...editorsOnly, async (ctx) => {
+    const post = await postOf(ctx);
+    const link = await createPreviewLink(sequelize, {
+      postId: post.id,
+      createdBy: ctx.state.staff!.id,
+      now: now(),
+    });
+    ctx.state.log.info('preview link created', { slug: post.slug, previewLinkId: link.id });
+    ctx.status = 201;
+    ctx.body = link;
+  });
+
+  router.delete(API_ROUTES.staffPostPreview, ...editorsOnly, async (ctx) => {
+    const post = await postOf(ctx);
+    const id = pathId(ctx, 'Preview link');
+    if (!(await revokePreviewLink(sequelize, { postId: post.id, id, now: now() }))) {
+      throw createHttpError(404, 'Preview link not found');
+    }
+    ctx.state.log.info('preview link revoked', { slug: post.slug, previewLinkId: id });
+    ctx.body = { message: 'Preview link revoked' };
+  });
+
+  return router;
+}

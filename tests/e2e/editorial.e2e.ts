@@ -17,7 +17,8 @@ const SECOND_TEXT = `A second version that the editor will take back ${RUN}.`;
 const PUBLISHED_WITHIN_MS = 4 * 60_000;
 
 const card = `//article[.//h2[normalize-space()="${TITLE}"]]`;
-const editor = () => $('[role="dialog"]');
+/** The open editor; a closing dialog stays in the page (hidden) until its animation ends. */
+const editor = () => $('//*[@role="dialog"][@data-state="open"][.//input[@name="title"]]');
 
 interface Read {
   status: number;
@@ -48,7 +49,11 @@ async function signInThroughForm(): Promise<void> {
 }
 
 async function openEditor(): Promise<void> {
-  await $(`${card}//button[starts-with(normalize-space(), "Edit")]`).click();
+  // The last save's toast may sit over the card.
+  await dismissToasts();
+  const edit = $(`${card}//button[starts-with(normalize-space(), "Edit")]`);
+  await edit.scrollIntoView({ block: 'center' });
+  await edit.click();
   await expect(editor()).toBeDisplayed();
   await expect(editor().$('input[name="title"]')).toHaveValue(TITLE);
 }

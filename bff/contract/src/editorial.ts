@@ -142,14 +142,6 @@ export interface CreatedPreviewLink extends PreviewLink {
   path: string;
 }
 
-/** A preview token: 16 random bytes (128 bits), base64url. */
-export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-/** The site's page of a preview token. */
-export function previewPagePath(token: string): string {
-  return `/preview/${token}`;
-}
-
 /**
  * GET /api/previews/:token (no session needed: the token is the key). A draft or scheduled post
  * comes back whole; a post published since answers with its slug, so the page sends the reader

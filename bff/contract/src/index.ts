@@ -13,6 +13,7 @@ export * from './media';
 export * from './meetings';
 export * from './paths';
 export * from './posts';
+export * from './privateLinks';
 export * from './publicPages';
 export * from './queries';
 export * from './staff';

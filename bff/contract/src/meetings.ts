@@ -10,9 +10,6 @@ import { multiLine } from './text';
 export const MEETING_STATUSES = ['booked', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
-/** The site's page for a manage link: `<site origin>/meeting/<token>`. */
-export const MEETING_PAGE_PATH = '/meeting';
-
 /** A meeting as its manage link shows it. Times are ISO-8601 UTC instants. */
 export interface MeetingView {
   id: string;

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Sequelize } from 'sequelize';
+import { createPeriodicJob } from '../jobs/periodicJob';
 import type { Logger } from '../log/logger';
 import type { OutboxConfig } from './config';
 import type { OutboxMessage } from './outbox';
@@ -62,10 +63,6 @@ export function createOutboxWorker({
   random = Math.random,
 }: OutboxWorkerOptions): OutboxWorker {
   const log = logger.child({ component: 'outbox', workerId });
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> | undefined;
-  let stopped: Promise<void> | undefined;
 
   const deliver = async (message: OutboxMessage, claim: Claim, tally: DeliveryRound) => {
     const fields = {
@@ -127,56 +124,32 @@ export function createOutboxWorker({
       failed: 0,
     };
     for (const message of claim.messages) {
-      if (stopping) break;
+      if (job.stopping) break;
       await deliver(message, claim, tally);
     }
-    if (stopping && tally.sent + tally.retrying + tally.failed < tally.claimed) {
+    if (job.stopping && tally.sent + tally.retrying + tally.failed < tally.claimed) {
       await releaseClaim(sequelize, claim.token, now());
     }
     return tally;
   };
 
-  const schedule = (delayMs: number) => {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      round = runOnce().then(
-        // A full batch means more may be waiting: go on at once rather than after a poll.
-        (tally) => schedule(tally.claimed >= config.batchSize ? 0 : config.pollMs),
-        (error: unknown) => {
-          log.error('outbox round failed', { err: error });
-          schedule(config.pollMs);
-        },
-      );
-    }, delayMs);
-  };
+  const job = createPeriodicJob({
+    name: 'outbox worker',
+    log,
+    round: () => runOnce(),
+    // A full batch means more may be waiting: go on at once rather than after a poll.
+    nextDelayMs: (tally) => (tally.claimed >= config.batchSize ? 0 : config.pollMs),
+    retryMs: config.pollMs,
+    startFields: { transport: transport.description },
+    stoppedMidRound: 'outbox worker stopped while a message was being sent',
+    onStopped: () => transport.close(),
+  });
 
   return {
     workerId,
-    start() {
-      if (stopping || timer !== undefined || round !== undefined) return;
-      log.info('outbox worker started', { transport: transport.description });
-      schedule(0);
-    },
+    start: () => job.start(),
     runOnce,
-    stop(timeoutMs = 10_000) {
-      stopped ??= (async () => {
-        stopping = true;
-        clearTimeout(timer);
-        let deadline: NodeJS.Timeout | undefined;
-        const waited = await Promise.race([
-          (round ?? Promise.resolve()).then(() => true),
-          new Promise<false>((resolve) => {
-            deadline = setTimeout(() => resolve(false), timeoutMs);
-          }),
-        ]);
-        clearTimeout(deadline);
-        if (!waited) log.warn('outbox worker stopped while a message was being sent');
-        transport.close();
-        log.info('outbox worker stopped');
-      })();
-      return stopped;
-    },
+    stop: (timeoutMs) => job.stop(timeoutMs),
   };
 }
 

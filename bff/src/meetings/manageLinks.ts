@@ -5,12 +5,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { MEETING_PAGE_PATH } from '@app/contract/meetings';
+import { MEETING_PAGE_PATH, MEETING_TOKEN_PATTERN } from '@app/contract/privateLinks';
 import { sqlDateTime } from '../db/sqlDateTime';
 
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes; anything else is no token of ours and is answered 404 unread. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export const tokenHash = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
@@ -47,7 +46,7 @@ export async function meetingOfToken(
   token: string,
   now: Date,
 ): Promise<string | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
+  if (!MEETING_TOKEN_PATTERN.test(token)) return null;
   const [row] = await sequelize.query<{ id: string }>(
     `SELECT b.id FROM meeting_links l JOIN bookings b ON b.id = l.booking_id
       WHERE l.token_hash = :hash AND b.end_utc > :now`,

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Sequelize } from 'sequelize';
+import { createPeriodicJob } from '../jobs/periodicJob';
 import type { Logger } from '../log/logger';
 import type { MeetingMailContext } from './meetingMails';
 import { REMINDER_BATCH, sendDueReminders, type ReminderRound } from './reminders';
@@ -39,10 +40,6 @@ export function createReminderJob({
   now = () => new Date(),
 }: ReminderJobOptions): ReminderJob {
   const log = logger.child({ component: 'meeting-reminders', workerId });
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> | undefined;
-  let stopped: Promise<void> | undefined;
 
   const runOnce = async (): Promise<ReminderRound> => {
     const result = await sendDueReminders(sequelize, context, now());
@@ -51,46 +48,21 @@ export function createReminderJob({
     return result;
   };
 
-  const schedule = (delayMs: number) => {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      round = runOnce().then(
-        // A full batch means more may be due: go on at once rather than after a poll.
-        (result) =>
-          schedule(result.sent.length + result.skipped.length >= REMINDER_BATCH ? 0 : pollMs),
-        (error: unknown) => {
-          log.error('meeting reminder round failed', { err: error });
-          schedule(pollMs);
-        },
-      );
-    }, delayMs);
-  };
+  const job = createPeriodicJob({
+    name: 'meeting reminders',
+    log,
+    round: runOnce,
+    // A full batch means more may be due: go on at once rather than after a poll.
+    nextDelayMs: (result) =>
+      result.sent.length + result.skipped.length >= REMINDER_BATCH ? 0 : pollMs,
+    retryMs: pollMs,
+    startFields: { pollMs },
+  });
 
   return {
     workerId,
-    start() {
-      if (stopping || timer !== undefined || round !== undefined) return;
-      log.info('meeting reminders started', { pollMs });
-      schedule(0);
-    },
+    start: () => job.start(),
     runOnce,
-    stop(timeoutMs = 10_000) {
-      stopped ??= (async () => {
-        stopping = true;
-        clearTimeout(timer);
-        let deadline: NodeJS.Timeout | undefined;
-        const waited = await Promise.race([
-          (round ?? Promise.resolve()).then(() => true),
-          new Promise<false>((resolve) => {
-            deadline = setTimeout(() => resolve(false), timeoutMs);
-          }),
-        ]);
-        clearTimeout(deadline);
-        if (!waited) log.warn('meeting reminders stopped during a round');
-        log.info('meeting reminders stopped');
-      })();
-      return stopped;
-    },
+    stop: (timeoutMs) => job.stop(timeoutMs),
   };
 }

@@ -2,11 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Op, type Sequelize } from 'sequelize';
 import {
   PREVIEW_LINK_TTL_MS,
-  PREVIEW_TOKEN_PATTERN,
-  previewPagePath,
   type CreatedPreviewLink,
   type PreviewLink,
 } from '@app/contract/editorial';
+import { PREVIEW_TOKEN_PATTERN, previewPagePath } from '@app/contract/privateLinks';
 import { nameOf, usernamesOf, type Usernames } from './postViews';
 import { postTables, type PostRecord, type PreviewLinkRecord } from './tables';
 

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Sequelize } from 'sequelize';
+import { createPeriodicJob } from '../jobs/periodicJob';
 import type { Logger } from '../log/logger';
 import type { PublishingConfig } from './config';
 import {
@@ -45,10 +46,6 @@ export function createPublishScheduler({
   now = () => new Date(),
 }: PublishSchedulerOptions): PublishScheduler {
   const log = logger.child({ component: 'publish-scheduler', workerId });
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> | undefined;
-  let stopped: Promise<void> | undefined;
 
   const runOnce = async (): Promise<PublishedPost[]> => {
     const published = await publishDuePosts(sequelize, now());
@@ -70,43 +67,19 @@ export function createPublishScheduler({
     return Math.max(MIN_DELAY_MS, Math.min(config.pollMs, untilNext));
   };
 
-  const schedule = (delayMs: number) => {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      round = runOnce()
-        .then((published) => nextDelay(published.length))
-        .then(schedule, (error: unknown) => {
-          log.error('scheduled publishing failed', { err: error });
-          schedule(config.pollMs);
-        });
-    }, delayMs);
-  };
+  const job = createPeriodicJob({
+    name: 'publish scheduler',
+    log,
+    round: runOnce,
+    nextDelayMs: (published) => nextDelay(published.length),
+    retryMs: config.pollMs,
+    startFields: { pollMs: config.pollMs },
+  });
 
   return {
     workerId,
-    start() {
-      if (stopping || timer !== undefined || round !== undefined) return;
-      log.info('publish scheduler started', { pollMs: config.pollMs });
-      schedule(0);
-    },
+    start: () => job.start(),
     runOnce,
-    stop(timeoutMs = 10_000) {
-      stopped ??= (async () => {
-        stopping = true;
-        clearTimeout(timer);
-        let deadline: NodeJS.Timeout | undefined;
-        const waited = await Promise.race([
-          (round ?? Promise.resolve()).then(() => true),
-          new Promise<false>((resolve) => {
-            deadline = setTimeout(() => resolve(false), timeoutMs);
-          }),
-        ]);
-        clearTimeout(deadline);
-        if (!waited) log.warn('publish scheduler stopped during a round');
-        log.info('publish scheduler stopped');
-      })();
-      return stopped;
-    },
+    stop: (timeoutMs) => job.stop(timeoutMs),
   };
 }

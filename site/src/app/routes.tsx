@@ -11,6 +11,8 @@ import { ContactPage } from '../contact/ContactPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PreviewPage } from '../preview/PreviewPage';
 import { prefetchPreview, previewRedirect } from '../preview/previewQuery';
+import { MeetingPage } from '../meeting/MeetingPage';
+import { prefetchMeeting } from '../meeting/meetingQuery';
 
 /**
  * What a route tells the server renderer: the queries its page reads, fetched into the cache
@@ -30,8 +32,9 @@ export interface SiteRouteHandle {
    */
   redirect?: (queryClient: QueryClient, params: Params) => string | undefined;
   /**
-   * A page for the holder of a secret link only: rendered for each request, never kept in the
-   * page cache or any other, out of search results, and its address never sent on as a referrer.
+   * A page for the holder of a secret link only (a preview, a meeting's manage link): rendered
+   * for each request, never kept in the page cache or any other, out of search results, and its
+   * address never sent on as a referrer.
    */
   private?: boolean;
 }
@@ -55,6 +58,11 @@ export const routes: RouteObject[] = [
         path: 'preview/:token',
         element: <PreviewPage />,
         handle: { prefetch: prefetchPreview, redirect: previewRedirect, private: true },
+      },
+      {
+        path: 'meeting/:token',
+        element: <MeetingPage />,
+        handle: { prefetch: prefetchMeeting, private: true },
       },
       { path: '*', element: <NotFoundPage /> },
     ] satisfies (RouteObject & { handle?: SiteRouteHandle })[],

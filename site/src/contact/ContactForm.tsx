@@ -12,7 +12,7 @@ import { SERVICES_FIELD, ServicesPicker } from './ServicesPicker';
 import { useContactSubmit } from './useContactSubmit';
 
 /** The date the calendar counts from: the page's (see SiteContextValue), else today's. */
-function useBusinessToday(): string {
+export function useBusinessToday(): string {
   const { today } = useSiteContext();
   return today ?? businessDate(new Date());
 }

@@ -96,6 +96,8 @@ describe('submitting the contact form', () => {
       clientName: 'Jane Doe',
       description:
         'Client: Jane Doe\nServices: Payroll, Budgeting & Forecasting\nMessage: We need a CFO.',
+      // The zone the times were shown in, so the e-mails and the manage page show the visitor's.
+      timeZone: 'Asia/Dubai',
     });
     expect(bodyOf(CONTACT)).toEqual({
       name: 'Jane Doe',
@@ -161,6 +163,7 @@ describe('submitting the contact form', () => {
   it.each([
     ['is refused', { status: 400, body: { error: 'That time is outside our hours' } }],
     ['fails on the server', { status: 500, body: { error: 'Internal Server Error' } }],
+    ['is limited by a proxy that says nothing', { status: 429 }],
   ])('still sends the message when the booking %s, and logs it', async (_case, answer) => {
     api().on(SCHEDULE, answer);
     const user = userEvent.setup();
@@ -174,6 +177,49 @@ describe('submitting the contact form', () => {
     expect(posts()).toEqual([SCHEDULE, CONTACT]);
     expect(console.error).toHaveBeenCalledWith('Scheduling the meeting failed:', expect.anything());
     expectFormReset();
+  });
+
+  it.each([
+    [
+      'a cap',
+      'You already have the most upcoming meetings we can book for one email address. Please use the link in your invitation to cancel or move one, or write to us at team@finance.example.',
+    ],
+    [
+      'the rate limit',
+      'Too many booking attempts from your network. Please try again in a few minutes.',
+    ],
+  ])(
+    'tells why the booking was refused by %s (429), and that the message was still sent',
+    async (_case, reason) => {
+      api().on(SCHEDULE, { status: 429, body: { error: reason } });
+      const user = userEvent.setup();
+      await renderRoute('/contact');
+      await fillIn(user);
+      await bookSlotA(user);
+
+      await user.click(submitButton());
+
+      await expectToast('Message sent, meeting not booked', reason);
+      expect(screen.queryByText(ASK_FOR_SLOT)).not.toBeInTheDocument();
+      expect(posts()).toEqual([SCHEDULE, CONTACT]);
+      expect(bodyOf(CONTACT)).toMatchObject({ bookMeeting: true, selectedSlot: SLOT_A });
+      expectFormReset();
+    },
+  );
+
+  it('keeps the usual error when the message fails after a refused booking', async () => {
+    api().on(SCHEDULE, { status: 429, body: { error: 'We cannot take any more bookings today.' } });
+    api().on(CONTACT, { status: 500 });
+    const user = userEvent.setup();
+    await renderRoute('/contact');
+    await fillIn(user);
+    await bookSlotA(user);
+
+    await user.click(submitButton());
+
+    await expectToast('Error', 'Failed to send message');
+    expect(screen.queryByText('We cannot take any more bookings today.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Jane Doe');
   });
 
   it('says so when the slot was taken meanwhile, refreshes the slots and keeps the form', async () => {

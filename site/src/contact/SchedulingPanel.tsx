@@ -26,7 +26,7 @@ export const SLOT_REFRESH_DELAY_MS = 100;
 /** The name of the checkbox whose ticking shows the panel. */
 export const BOOK_MEETING_FIELD = 'bookMeeting';
 
-export interface SchedulingPanelProps {
+export interface SlotPickerProps {
   /** The business date the calendar counts from. */
   today: string;
   /** `yyyy-MM-dd`. */
@@ -38,14 +38,21 @@ export interface SchedulingPanelProps {
   onSelectSlot(slot: TimeSlot | null): void;
 }
 
-export function SchedulingPanel({
+export type SchedulingPanelProps = SlotPickerProps;
+
+/**
+ * The month calendar and the free times of the chosen date, with the refresh button: the two
+ * columns of the contact form's booking panel, and of the meeting page's "Reschedule". The
+ * parent lays them out (a row from medium screens up, a column below).
+ */
+export function SlotPicker({
   today,
   date,
   onDateChange,
   showTimes,
   selectedSlot,
   onSelectSlot,
-}: SchedulingPanelProps) {
+}: SlotPickerProps) {
   const queryClient = useQueryClient();
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
@@ -58,18 +65,7 @@ export function SchedulingPanel({
   }
 
   return (
-    <Box
-      data-scheduling-panel=""
-      // Hidden (taking no space) until the checkbox is ticked, by the browser alone.
-      display="none"
-      css={{ [`form:has(input[name="${BOOK_MEETING_FIELD}"]:checked) &`]: { display: 'flex' } }}
-      flexDirection={{ base: 'column', md: 'row' }}
-      gap="6"
-      borderWidth="1px"
-      borderRadius="lg"
-      p={{ base: '3', md: '5' }}
-      alignItems={{ base: 'stretch', md: 'flex-start' }}
-    >
+    <>
       <Box>
         <MonthCalendar today={today} selected={date} onSelect={onDateChange} />
         <Text textStyle="sm" color="fg.muted" mt="2">
@@ -92,6 +88,26 @@ export function SchedulingPanel({
           <LoadingSlots />
         )}
       </Box>
+    </>
+  );
+}
+
+/** The contact form's booking panel: the slot picker, shown by CSS once the box is ticked. */
+export function SchedulingPanel(props: SchedulingPanelProps) {
+  return (
+    <Box
+      data-scheduling-panel=""
+      // Hidden (taking no space) until the checkbox is ticked, by the browser alone.
+      display="none"
+      css={{ [`form:has(input[name="${BOOK_MEETING_FIELD}"]:checked) &`]: { display: 'flex' } }}
+      flexDirection={{ base: 'column', md: 'row' }}
+      gap="6"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: '3', md: '5' }}
+      alignItems={{ base: 'stretch', md: 'flex-start' }}
+    >
+      <SlotPicker {...props} />
     </Box>
   );
 }

@@ -47,8 +47,10 @@ export function meetingDescription(values: ContactValues): string {
   ].join('\n');
 }
 
+/** The booking of the chosen slot; `timeZone`, the visitor's, when known. */
 export function scheduleRequestOf(
   values: ContactValues & { selectedSlot: TimeSlot },
+  timeZone?: string,
 ): ScheduleRequest {
   return {
     startTime: values.selectedSlot.start,
@@ -56,6 +58,7 @@ export function scheduleRequestOf(
     attendeeEmail: values.email,
     clientName: values.name,
     description: meetingDescription(values),
+    ...(timeZone === undefined ? {} : { timeZone }),
   };
 }
 

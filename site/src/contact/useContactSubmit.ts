@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HttpError } from '@app/contract/client';
+import { errorBodyOf, HttpError } from '@app/contract/client';
 import { notify } from 'shared_ui/toaster';
 import { scheduleMeeting, sendContactMessage } from './contactApi';
 import { slotQueryKeys } from '@app/contract/queries';
@@ -9,6 +9,7 @@ import {
   wantsBooking,
   type ContactValues,
 } from './contactValues';
+import { loadVisitorTimeZone } from './visitorZone';
 
 /** What the visitor is told after sending (see docs/booking-and-mail.md#submitting). */
 export const TOAST = {
@@ -20,6 +21,8 @@ export const TOAST = {
   fallbackError: 'Something went wrong. Please try again.',
   slotTakenTitle: 'Time slot no longer available',
   slotTaken: 'Sorry, that time has just been booked by someone else. Please choose another slot.',
+  /** Over a booking cap or limit (429): the message went, the meeting did not; the BFF says why. */
+  bookingRefusedTitle: 'Message sent, meeting not booked',
 } as const;
 
 export type SubmitOutcome = 'sent' | 'slot-taken' | 'failed';
@@ -33,9 +36,10 @@ export interface ContactSubmit {
  * Submit order: the meeting first (only when asked for with a slot), then the message, so a
  * taken slot is known before anything is sent. A failed booking does not stop the message,
  * except when the slot was taken in the meantime (409): then nothing is sent, the visitor is told
- * and the slots are read again, so they can pick another time and send once. A meeting asked for
- * but not booked (no slot chosen, or the booking failed) gets the success text that asks for a
- * slot.
+ * and the slots are read again, so they can pick another time and send once. A booking refused
+ * by a cap or the rate limit (429) is told with the BFF's words once the message has gone, under a
+ * title saying the message was sent. A meeting asked for but not booked otherwise (no slot
+ * chosen, or the booking failed) gets the success text that asks for a slot.
  */
 export function useContactSubmit(): ContactSubmit {
   const queryClient = useQueryClient();
@@ -44,9 +48,11 @@ export function useContactSubmit(): ContactSubmit {
 
   async function submit(values: ContactValues): Promise<SubmitOutcome> {
     let meetingScheduled = false;
+    /** Why a cap or limit refused the booking (429), in the BFF's words. */
+    let bookingRefused: string | undefined;
     if (wantsBooking(values)) {
       try {
-        await schedule.mutateAsync(scheduleRequestOf(values));
+        await schedule.mutateAsync(scheduleRequestOf(values, await loadVisitorTimeZone()));
         meetingScheduled = true;
       } catch (error) {
         console.error('Scheduling the meeting failed:', error);
@@ -54,6 +60,9 @@ export function useContactSubmit(): ContactSubmit {
           notify({ title: TOAST.slotTakenTitle, description: TOAST.slotTaken, type: 'error' });
           void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
           return 'slot-taken';
+        }
+        if (error instanceof HttpError && error.status === 429) {
+          bookingRefused = errorBodyOf(error)?.error;
         }
       }
     }
@@ -72,6 +81,10 @@ export function useContactSubmit(): ContactSubmit {
     if (meetingScheduled) {
       // The booked slot has left the list; whoever opens the panel next must not be offered it.
       void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
+    }
+    if (bookingRefused !== undefined) {
+      notify({ title: TOAST.bookingRefusedTitle, description: bookingRefused, type: 'info' });
+      return 'sent';
     }
     notify({
       title: 'Success',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { PREVIEW_TOKEN_PATTERN } from '@app/contract/editorial';
+import { PREVIEW_TOKEN_PATTERN } from '@app/contract/privateLinks';
 import { VStack } from 'shared_ui/layout';
 import { Spinner } from 'shared_ui/Spinner';
 import { Heading, Text } from 'shared_ui/typography';

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import { PREVIEW_TOKEN_PATTERN, type PreviewResponse } from '@app/contract/editorial';
+import type { PreviewResponse } from '@app/contract/editorial';
+import { PREVIEW_TOKEN_PATTERN } from '@app/contract/privateLinks';
 import { articlePath } from '@app/contract/publicPages';
 import { previewQueryKey } from '@app/contract/queries';
 import { prefetchPosts } from '../blog/postQueries';

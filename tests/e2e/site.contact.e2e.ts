@@ -53,8 +53,28 @@ async function slotsFor(query: string): Promise<Slot[]> {
   return (JSON.parse(response.text()) as { slots: Slot[] }).slots;
 }
 
+/** A calendar part's UID, SEQUENCE and METHOD, read by line as a calendar client would. */
+function icsFields(ics: string): { uid: string; sequence: number; method: string; status: string } {
+  const field = (name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(ics)?.[1]?.trim() ?? '';
+  return {
+    uid: field('UID'),
+    sequence: Number(field('SEQUENCE') || '0'),
+    method: field('METHOD'),
+    status: field('STATUS'),
+  };
+}
+
+/** The manage link's path in a mail (the BFF writes its own SITE_URL in front of it). */
+function managePathIn(mail: ParsedMail): string {
+  const path = /\/meeting\/[A-Za-z0-9_-]{43}/.exec(`${mail.text ?? ''} ${mail.html || ''}`)?.[0];
+  if (!path) throw new Error('the mail carries no manage link');
+  return path;
+}
+
 describe('contact form and meeting booking through nginx, two BFF replicas and the SMTP sink', () => {
   let problems: BrowserProblems;
+  /** The meeting booked by the first journey: its invite, for the lifecycle journey after it. */
+  let booked: { email: string; invite: ParsedMail; slotStart: string } | undefined;
   /** Query strings of the slot reads the page made, in order. */
   const slotQueries: string[] = [];
 
@@ -167,6 +187,11 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
       (mail) => recipients(mail).includes(email) && calendarOf(mail) !== undefined,
     );
     const ics = calendarOf(invite) ?? '';
+    booked = { email, invite, slotStart: slot.start };
+    // What the visitor wrote goes to staff only: the address typed in the form gets our words.
+    expect(`${invite.text ?? ''}${invite.html || ''}${ics}`).not.toContain(
+      'Booked by the end-to-end',
+    );
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain(`DTSTART:${icsUtc(slot.start)}`);
     expect(ics).toContain(`DTEND:${icsUtc(slot.end)}`);
@@ -193,6 +218,67 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
           .map((button) => button.getText())
       : [];
     expect(times).not.toContain(time);
+
+    await browser.pause(300);
+    expect(problems.consoleErrors()).toEqual([]);
+    expect(problems.failedResponses()).toEqual([]);
+  });
+
+  it("moves and then cancels the meeting through the invite's manage link", async () => {
+    if (!booked) throw new Error('the booking journey did not run');
+    const { email, invite } = booked;
+    const first = icsFields(calendarOf(invite) ?? '');
+    const page = managePathIn(invite);
+
+    // A private page: nobody caches, indexes or is told its address.
+    const raw = await rawGet(page);
+    expect(raw.status).toBe(200);
+    expect(raw.headers['cache-control']).toBe('no-store');
+    expect(raw.headers['referrer-policy']).toBe('no-referrer');
+    expect(raw.headers['x-robots-tag']).toBe('noindex');
+
+    await browser.url(page);
+    await hydrated();
+    await expect($('*=Booked')).toBeDisplayed();
+    await $('button=Reschedule').click();
+    await expect($(DAY_OFF)).toBeDisplayed();
+    await chooseDayWithSlots();
+    const newTime = $(TIMES).$$('button')[1] ?? $(TIMES).$('button');
+    await newTime.click();
+    await $('button=Move meeting').click();
+    await expect($('*=moved')).toBeDisplayed();
+
+    const moved = await waitForMail(
+      `with the moved invite to ${email}`,
+      (mail) =>
+        recipients(mail).includes(email) &&
+        icsFields(calendarOf(mail) ?? '').sequence > first.sequence,
+    );
+    const movedIcs = icsFields(calendarOf(moved) ?? '');
+    expect(movedIcs).toMatchObject({ uid: first.uid, method: 'REQUEST' });
+
+    await browser.url(managePathIn(moved));
+    await hydrated();
+    await $('button=Cancel meeting').click();
+    await $('button=Yes, cancel meeting').click();
+    await expect($('*=Your meeting is cancelled.')).toBeDisplayed();
+
+    const cancelled = await waitForMail(
+      `with the cancellation to ${email}`,
+      (mail) =>
+        recipients(mail).includes(email) && (calendarOf(mail) ?? '').includes('METHOD:CANCEL'),
+    );
+    const cancelledIcs = icsFields(calendarOf(cancelled) ?? '');
+    expect(cancelledIcs.uid).toBe(first.uid);
+    expect(cancelledIcs.status).toBe('CANCELLED');
+    expect(cancelledIcs.sequence).toBeGreaterThan(movedIcs.sequence);
+    await waitForMail(
+      `with the cancellation to ${E2E_STAFF_EMAIL}`,
+      (mail) =>
+        recipients(mail).includes(E2E_STAFF_EMAIL) &&
+        icsFields(calendarOf(mail) ?? '').uid === first.uid &&
+        (calendarOf(mail) ?? '').includes('METHOD:CANCEL'),
+    );
 
     await browser.pause(300);
     expect(problems.consoleErrors()).toEqual([]);

@@ -12,6 +12,7 @@ export * from './errorBody';
 export * from './media';
 export * from './meetings';
 export * from './paths';
+export * from './postDates';
 export * from './posts';
 export * from './privateLinks';
 export * from './publicPages';

@@ -24,14 +24,6 @@ export interface PostSummary {
   publishedAt: string | null;
 }
 
-/** What publicationDate reads: data of before the workflow has no publishedAt. */
-export type DatedPost = Pick<PostSummary, 'createdAt'> & Partial<Pick<PostSummary, 'publishedAt'>>;
-
-/** The date a reader sees on a post: when it was published (created, for older data). */
-export function publicationDate(post: DatedPost): string {
-  return post.publishedAt ?? post.createdAt;
-}
-
 /** GET /api/posts/:slug, and the answer of a successful create (201) or update (200). */
 export interface Post extends PostSummary {
   /** Markdown with raw HTML allowed; content images point at `/api/media/…`. */

@@ -1,4 +1,5 @@
-import { publicationDate, type PostSummary } from '@app/contract/posts';
+import { publicationDate } from '@app/contract/postDates';
+import type { PostSummary } from '@app/contract/posts';
 
 /**
  * When a post's page last changed: its last save, or its publication when that came later (a

@@ -1,4 +1,5 @@
-import { publicationDate, type PostSummary } from '@app/contract/posts';
+import { publicationDate } from '@app/contract/postDates';
+import type { PostSummary } from '@app/contract/posts';
 import { articlePath, BLOG_FEED, FEED_PATHS } from '@app/contract/publicPages';
 import { lastModified } from './postDates';
 import { escapeXml, XML_DECLARATION } from './xml';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { publicationDate, type Post } from '@app/contract/posts';
+import { publicationDate } from '@app/contract/postDates';
+import type { Post } from '@app/contract/posts';
 import { Tag } from 'shared_ui/display';
 import { Box, Stack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { publicationDate, type Post, type PostSummary } from '@app/contract/posts';
+import { publicationDate } from '@app/contract/postDates';
+import type { Post, PostSummary } from '@app/contract/posts';
 import { responsiveImage } from '@app/contract/media';
 import { Breadcrumb, Image, Separator } from 'shared_ui/display';
 import { Button } from 'shared_ui/forms';

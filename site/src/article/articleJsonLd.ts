@@ -1,4 +1,5 @@
-import { publicationDate, type Post } from '@app/contract/posts';
+import { publicationDate } from '@app/contract/postDates';
+import type { Post } from '@app/contract/posts';
 import { absoluteUrl } from '../seo/Seo';
 import { LOGO_IMAGE, SITE_NAME } from '../seo/siteFacts';
 import { tagsOf } from '../blog/postList';

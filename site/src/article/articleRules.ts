@@ -1,4 +1,5 @@
-import { publicationDate, type DatedPost, type PostSummary } from '@app/contract/posts';
+import { publicationDate, type DatedPost } from '@app/contract/postDates';
+import type { PostSummary } from '@app/contract/posts';
 import { newestFirst, tagsOf } from '../blog/postList';
 
 /** Reading speed behind "{n} min read". */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { publicationDate, type PostSummary } from '@app/contract/posts';
+import { publicationDate } from '@app/contract/postDates';
+import type { PostSummary } from '@app/contract/posts';
 import { responsiveImage } from '@app/contract/media';
 import { Card, Image, Tag } from 'shared_ui/display';
 import { AspectRatio, Box, HStack, Wrap } from 'shared_ui/layout';

@@ -1,4 +1,5 @@
-import { publicationDate, type DatedPost, type PostSummary } from '@app/contract/posts';
+import { publicationDate, type DatedPost } from '@app/contract/postDates';
+import type { PostSummary } from '@app/contract/posts';
 import { matchesSearch, searchTextOf } from './searchText';
 
 /** The home page's blog section shows this many posts. */

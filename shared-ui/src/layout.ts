@@ -22,3 +22,8 @@ export type {
   SimpleGridProps,
   StackProps,
 } from '@chakra-ui/react';
+/**
+ * The browser's own `<dialog>` and a button commanding it by an Invoker Command, for dialogs that
+ * must open on the first tap before any script runs (hosts build their own content in them).
+ */
+export { CommandButton, NativeDialog } from './nativeInvokers';

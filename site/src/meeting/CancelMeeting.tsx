@@ -2,12 +2,11 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorBodyOf, HttpError } from '@app/contract/client';
 import { Button } from 'shared_ui/forms';
-import { chakra, HStack } from 'shared_ui/layout';
+import { chakra, CommandButton, HStack, NativeDialog } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { slotQueryKeys } from '@app/contract/queries';
 import { cancelMeeting } from './meetingApi';
 import { meetingQueryKey } from './meetingQuery';
-import { CommandButton, NativeDialog } from './nativeDialog';
 import type { Notice } from './MeetingNotice';
 
 /** What the visitor reads once the meeting is cancelled. */

@@ -161,6 +161,25 @@ describe('delete flow: confirm, delete by slug, toast', () => {
     expect(screen.getByText('Post not found')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
+
+  it('opens the editor once the whole post is read, with its form; a failed read says so', async () => {
+    const post = deferred();
+    stubApi({
+      ...asAdmin,
+      'GET /api/staff/posts': { status: 200, body: staffList([staffSummary()]) },
+      'GET /api/staff/posts/vat-in-the-uae': post.handler,
+    });
+    await renderAdmin('/admin/blog');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit "VAT in the UAE"' }));
+    // No dialog while the post is read: it opens once, already holding the form.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    post.answer({ status: 503, body: { error: 'Service Unavailable' } });
+    expect(await screen.findByText('Failed to load the post')).toBeInTheDocument();
+    expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('the library: statuses, counts and the filter', () => {

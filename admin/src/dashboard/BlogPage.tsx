@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { POST_STATUSES, type PostStatus, type StaffPostSummary } from '@app/contract/editorial';
 import { Box, Container, HStack, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
@@ -10,7 +10,8 @@ import { Spinner } from 'shared_ui/Spinner';
 import { useAuth } from '../auth/useAuth';
 import type { EditorTarget } from '../editor/editorTarget';
 import { EMPTY_FILTER_TITLES, countsInWords } from '../editorial/statusWords';
-import { staffPostsQuery } from '../posts/queries';
+import { staffPostQuery, staffPostsQuery } from '../posts/queries';
+import { notifyFailure } from '../staff/failureNotice';
 import { DashboardHeader } from './DashboardHeader';
 import { PostCard } from './PostCard';
 import { StatusFilter } from './StatusFilter';
@@ -43,6 +44,18 @@ export function BlogPage() {
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [deleting, setDeleting] = useState<StaffPostSummary | null>(null);
   const openCreate = () => setEditor({ mode: 'create' });
+  const queryClient = useQueryClient();
+  // The whole post is read before the editor opens, so the dialog opens once, with its form,
+  // rather than as a loading dialog that another then replaces.
+  const openEdit = async (slug: string) => {
+    try {
+      await queryClient.fetchQuery(staffPostQuery(slug));
+    } catch (error) {
+      notifyFailure('Failed to load the post', error);
+      return;
+    }
+    setEditor({ mode: 'edit', slug });
+  };
   const counts = posts.data?.counts;
   const total = counts ? counts.draft + counts.scheduled + counts.published : 0;
 
@@ -122,7 +135,7 @@ export function BlogPage() {
                 <Box as="li" key={post.id}>
                   <PostCard
                     post={post}
-                    onEdit={() => setEditor({ mode: 'edit', slug: post.slug })}
+                    onEdit={() => void openEdit(post.slug)}
                     onDelete={setDeleting}
                   />
                 </Box>

@@ -9,6 +9,7 @@
 import { buildMeetingInvite, type CalendarMethod } from '../booking/invite';
 import type { MailConfig } from '../mail/config';
 import type { CalendarEvent, OutgoingMail } from '../mail/outbox';
+import type { MailContent } from '../mail/templates/compose';
 import {
   DEFAULT_SENDER_NAME,
   meetingCancelled,
@@ -92,6 +93,44 @@ const when = (meeting: Meeting, ctx: MeetingMailContext) => ({
   visitorTz: meeting.visitorTz,
 });
 
+type EventPart = { method: CalendarMethod; sequence: number };
+
+/**
+ * A mail to the attendee's address: replies go to staff, and its event says our own words and
+ * the manage link (none once cancelled), whatever the visitor wrote.
+ */
+function toVisitor(
+  meeting: Meeting,
+  ctx: MeetingMailContext,
+  content: MailContent,
+  { token, ...event }: EventPart & { token: string | null },
+): OutgoingMail {
+  return {
+    to: meeting.attendeeEmail,
+    replyTo: ctx.mail.staffEmail,
+    ...content,
+    icalEvent: calendarEvent(meeting, ctx, {
+      ...event,
+      description: visitorEventText(ctx, token),
+    }),
+  };
+}
+
+/** A mail to staff: replies go to the visitor, and its event carries what the visitor wrote. */
+function toStaff(
+  meeting: Meeting,
+  ctx: MeetingMailContext,
+  content: MailContent,
+  event: EventPart,
+): OutgoingMail {
+  return {
+    to: ctx.mail.staffEmail,
+    replyTo: meeting.attendeeEmail,
+    ...content,
+    icalEvent: calendarEvent(meeting, ctx, { ...event, description: meeting.description }),
+  };
+}
+
 /**
  * The invitation and the staff notice of a new booking.
  * @throws InviteError when the `ics` package refuses the event (e.g. the address).
@@ -103,25 +142,21 @@ export function bookedMails(
 ): OutgoingMail[] {
   const sequence = 0;
   return [
-    {
-      to: meeting.attendeeEmail,
-      replyTo: ctx.mail.staffEmail,
-      ...meetingInvite({
+    toVisitor(
+      meeting,
+      ctx,
+      meetingInvite({
         ...when(meeting, ctx),
         clientName: meeting.clientName,
         manage: manageLink(meeting, ctx, token),
         senderName: senderOf(ctx),
       }),
-      icalEvent: calendarEvent(meeting, ctx, {
-        method: 'REQUEST',
-        sequence,
-        description: visitorEventText(ctx, token),
-      }),
-    },
-    {
-      to: ctx.mail.staffEmail,
-      replyTo: meeting.attendeeEmail,
-      ...meetingStaffNotice({
+      { method: 'REQUEST', sequence, token },
+    ),
+    toStaff(
+      meeting,
+      ctx,
+      meetingStaffNotice({
         clientName: meeting.clientName,
         clientEmail: meeting.attendeeEmail,
         startUtc: meeting.start,
@@ -130,12 +165,8 @@ export function bookedMails(
         description: meeting.description,
         bookingId: meeting.id,
       }),
-      icalEvent: calendarEvent(meeting, ctx, {
-        method: 'REQUEST',
-        sequence,
-        description: meeting.description,
-      }),
-    },
+      { method: 'REQUEST', sequence },
+    ),
   ];
 }
 
@@ -150,10 +181,10 @@ export function rescheduledMails(
   { token, sequence, actor }: { token: string; sequence: number; actor: Actor },
 ): OutgoingMail[] {
   return [
-    {
-      to: meeting.attendeeEmail,
-      replyTo: ctx.mail.staffEmail,
-      ...meetingMoved({
+    toVisitor(
+      meeting,
+      ctx,
+      meetingMoved({
         ...when(meeting, ctx),
         clientName: meeting.clientName,
         previousStartUtc: previous.start,
@@ -162,16 +193,12 @@ export function rescheduledMails(
         manage: manageLink(meeting, ctx, token),
         senderName: senderOf(ctx),
       }),
-      icalEvent: calendarEvent(meeting, ctx, {
-        method: 'REQUEST',
-        sequence,
-        description: visitorEventText(ctx, token),
-      }),
-    },
-    {
-      to: ctx.mail.staffEmail,
-      replyTo: meeting.attendeeEmail,
-      ...meetingStaffUpdate({
+      { method: 'REQUEST', sequence, token },
+    ),
+    toStaff(
+      meeting,
+      ctx,
+      meetingStaffUpdate({
         change: 'rescheduled',
         clientName: meeting.clientName,
         clientEmail: meeting.attendeeEmail,
@@ -183,12 +210,8 @@ export function rescheduledMails(
         by: byWhom(actor),
         bookingId: meeting.id,
       }),
-      icalEvent: calendarEvent(meeting, ctx, {
-        method: 'REQUEST',
-        sequence,
-        description: meeting.description,
-      }),
-    },
+      { method: 'REQUEST', sequence },
+    ),
   ];
 }
 
@@ -199,26 +222,22 @@ export function cancelledMails(
   { sequence, actor, reason }: { sequence: number; actor: Actor; reason: string | null },
 ): OutgoingMail[] {
   return [
-    {
-      to: meeting.attendeeEmail,
-      replyTo: ctx.mail.staffEmail,
-      ...meetingCancelled({
+    toVisitor(
+      meeting,
+      ctx,
+      meetingCancelled({
         ...when(meeting, ctx),
         clientName: meeting.clientName,
         staffReason: actor.kind === 'staff' ? reason : null,
         staffEmail: ctx.mail.staffEmail,
         senderName: senderOf(ctx),
       }),
-      icalEvent: calendarEvent(meeting, ctx, {
-        method: 'CANCEL',
-        sequence,
-        description: visitorEventText(ctx, null),
-      }),
-    },
-    {
-      to: ctx.mail.staffEmail,
-      replyTo: meeting.attendeeEmail,
-      ...meetingStaffUpdate({
+      { method: 'CANCEL', sequence, token: null },
+    ),
+    toStaff(
+      meeting,
+      ctx,
+      meetingStaffUpdate({
         change: 'cancelled',
         clientName: meeting.clientName,
         clientEmail: meeting.attendeeEmail,
@@ -229,12 +248,8 @@ export function cancelledMails(
         reason,
         bookingId: meeting.id,
       }),
-      icalEvent: calendarEvent(meeting, ctx, {
-        method: 'CANCEL',
-        sequence,
-        description: meeting.description,
-      }),
-    },
+      { method: 'CANCEL', sequence },
+    ),
   ];
 }
 
@@ -244,19 +259,15 @@ export function reminderMail(
   ctx: MeetingMailContext,
   { token, sequence }: { token: string; sequence: number },
 ): OutgoingMail {
-  return {
-    to: meeting.attendeeEmail,
-    replyTo: ctx.mail.staffEmail,
-    ...meetingReminder({
+  return toVisitor(
+    meeting,
+    ctx,
+    meetingReminder({
       ...when(meeting, ctx),
       clientName: meeting.clientName,
       manage: manageLink(meeting, ctx, token),
       senderName: senderOf(ctx),
     }),
-    icalEvent: calendarEvent(meeting, ctx, {
-      method: 'REQUEST',
-      sequence,
-      description: visitorEventText(ctx, token),
-    }),
-  };
+    { method: 'REQUEST', sequence, token },
+  );
 }

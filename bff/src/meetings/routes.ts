@@ -1,7 +1,11 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { ErrorBody } from '@app/contract/errorBody';
-import { rescheduleRequest, type MeetingResponse } from '@app/contract/meetings';
+import {
+  rescheduleRequest,
+  type MeetingResponse,
+  type RescheduleRequest,
+} from '@app/contract/meetings';
 import { SLOT_TAKEN_MESSAGE } from '../booking/routes';
 import { slotRejectionMessages } from '../booking/slots';
 import { parseContract, respondInvalid } from '../http/contractValidation';
@@ -58,16 +62,7 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
     }
     return id ?? undefined;
   };
-  const answer = (ctx: AppContext, meeting: MeetingRecord) => {
-    ctx.body = {
-      meeting: toMeetingView(meeting, {
-        businessTz: rules.timeZone,
-        changeCutoffMs: meetings.changeCutoffMs,
-        staffEmail: mail.staffEmail,
-        now: now(),
-      }),
-    } satisfies MeetingResponse;
-  };
+  const answer = meetingAnswer(deps);
 
   router.get(API_ROUTES.meeting, privateAnswer, async (ctx) => {
     const id = await meetingIdOf(ctx);
@@ -106,15 +101,41 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
         bookingId: id,
         actor: { kind: 'visitor' },
         enforceCutoff: true,
-        start: new Date(body.startTime),
-        ...(body.endTime === undefined ? {} : { end: new Date(body.endTime) }),
-        ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
+        ...newSlotOf(body),
       });
       respondToChange(ctx, outcome, blocked, rejections, answer);
     },
   );
 
   return router;
+}
+
+/** Answers with a meeting as its link shows it; shared by the visitor's and the staff's calls. */
+export function meetingAnswer({
+  rules,
+  meetings,
+  mail,
+  now,
+}: Pick<LifecycleDeps, 'rules' | 'meetings' | 'mail' | 'now'>) {
+  return (ctx: AppContext, meeting: MeetingRecord): void => {
+    ctx.body = {
+      meeting: toMeetingView(meeting, {
+        businessTz: rules.timeZone,
+        changeCutoffMs: meetings.changeCutoffMs,
+        staffEmail: mail.staffEmail,
+        now: now(),
+      }),
+    } satisfies MeetingResponse;
+  };
+}
+
+/** A reschedule body as the lifecycle takes it; shared by the visitor's and the staff's calls. */
+export function newSlotOf(body: RescheduleRequest): { start: Date; end?: Date; timeZone?: string } {
+  return {
+    start: new Date(body.startTime),
+    ...(body.endTime === undefined ? {} : { end: new Date(body.endTime) }),
+    ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
+  };
 }
 
 /** One answer per outcome, shared by the visitor's and the staff's calls. */

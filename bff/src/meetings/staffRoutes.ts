@@ -2,11 +2,7 @@ import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import { POST_EDITOR_ROLES } from '@app/contract/auth';
-import {
-  rescheduleRequest,
-  staffCancelRequest,
-  type MeetingResponse,
-} from '@app/contract/meetings';
+import { rescheduleRequest, staffCancelRequest } from '@app/contract/meetings';
 import { requireRole } from '../auth/requireRole';
 import { slotRejectionMessages } from '../booking/slots';
 import { parseContract } from '../http/contractValidation';
@@ -15,10 +11,8 @@ import { createRouter } from '../http/router';
 import type { AppContext, AppMiddleware, AppState } from '../http/types';
 import type { Actor } from './history';
 import { cancelMeeting, rescheduleMeeting, type LifecycleDeps } from './lifecycle';
-import type { MeetingRecord } from './meetingRecord';
-import { toMeetingView } from './meetingView';
 import { blockedMessages, MEETING_NOT_FOUND, rescheduleRejections } from './refusals';
-import { respondToChange } from './routes';
+import { meetingAnswer, newSlotOf, respondToChange } from './routes';
 
 export interface StaffMeetingRoutesDeps extends LifecycleDeps {
   sequelize: Sequelize;
@@ -32,7 +26,7 @@ const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * same e-mails as the visitor's link. Staff are not held to the link's cut-off.
  */
 export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppState> {
-  const { sequelize, session, rules, mail, meetings, now } = deps;
+  const { sequelize, session, rules, mail, meetings } = deps;
   const router = createRouter();
   const blocked = blockedMessages(mail.staffEmail, meetings.changeCutoffMs);
   const rejections = rescheduleRejections(slotRejectionMessages(rules));
@@ -56,16 +50,7 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
     ctx.body = MEETING_NOT_FOUND;
     return undefined;
   };
-  const answer = (ctx: AppContext, meeting: MeetingRecord) => {
-    ctx.body = {
-      meeting: toMeetingView(meeting, {
-        businessTz: rules.timeZone,
-        changeCutoffMs: meetings.changeCutoffMs,
-        staffEmail: mail.staffEmail,
-        now: now(),
-      }),
-    } satisfies MeetingResponse;
-  };
+  const answer = meetingAnswer(deps);
 
   router.post(
     API_ROUTES.staffMeetingCancel,
@@ -99,9 +84,7 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
         bookingId: id,
         actor: actorOf(ctx),
         enforceCutoff: false,
-        start: new Date(body.startTime),
-        ...(body.endTime === undefined ? {} : { end: new Date(body.endTime) }),
-        ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
+        ...newSlotOf(body),
       });
       respondToChange(ctx, outcome, blocked, rejections, answer);
     },

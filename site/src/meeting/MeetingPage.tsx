@@ -9,8 +9,8 @@ import { Button } from 'shared_ui/forms';
 import { Box, chakra, Container, HStack, Stack, VStack } from 'shared_ui/layout';
 import { Spinner } from 'shared_ui/Spinner';
 import { Heading, Link, Text } from 'shared_ui/typography';
-import { useHttpStatus } from '../app/siteContext';
 import { SiteLink } from '../navigation/SiteLink';
+import { DeadLinkPage } from '../not-found/DeadLinkPage';
 import { Seo } from '../seo/Seo';
 import { CancelMeeting } from './CancelMeeting';
 import { MeetingNotice, type Notice } from './MeetingNotice';
@@ -26,18 +26,8 @@ const RESCHEDULE_BUTTON_ID = 'reschedule-meeting-button';
  * nothing of why, nor whether there was a meeting.
  */
 function MeetingNotFound() {
-  useHttpStatus(404);
   return (
-    <VStack gap="6" py="24" px="6" textAlign="center">
-      <Seo
-        title="Meeting Not Found"
-        description="This meeting link does not work."
-        path="/404"
-        noindex
-      />
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        Meeting Not Found
-      </Heading>
+    <DeadLinkPage title="Meeting Not Found" description="This meeting link does not work.">
       <Text color="fg.muted" maxW="xl">
         We could not find a meeting for this link. Please check the link in your latest e-mail from
         us, or get in touch and we will help.
@@ -45,7 +35,7 @@ function MeetingNotFound() {
       <Button asChild colorPalette="brand">
         <SiteLink href="/contact">Contact Us</SiteLink>
       </Button>
-    </VStack>
+    </DeadLinkPage>
   );
 }
 

@@ -3,11 +3,10 @@ import { useParams } from 'react-router-dom';
 import { PREVIEW_TOKEN_PATTERN } from '@app/contract/privateLinks';
 import { VStack } from 'shared_ui/layout';
 import { Spinner } from 'shared_ui/Spinner';
-import { Heading, Text } from 'shared_ui/typography';
-import { useHttpStatus } from '../app/siteContext';
+import { Text } from 'shared_ui/typography';
 import { ArticleView } from '../article/ArticleView';
 import { postsQuery } from '../blog/postQueries';
-import { Seo } from '../seo/Seo';
+import { DeadLinkPage } from '../not-found/DeadLinkPage';
 import { previewQuery } from './previewQuery';
 
 /**
@@ -15,23 +14,16 @@ import { previewQuery } from './previewQuery';
  * reader must not learn which it was, nor anything of the post.
  */
 function PreviewNotFound() {
-  useHttpStatus(404);
   return (
-    <VStack gap="4" py="24" px="6" textAlign="center">
-      <Seo
-        title="Preview Not Available"
-        description="This preview link does not work (any more)."
-        path="/404"
-        noindex
-      />
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        Preview Not Available
-      </Heading>
+    <DeadLinkPage
+      title="Preview Not Available"
+      description="This preview link does not work (any more)."
+    >
       <Text color="fg.muted" maxW="xl">
         This preview link has expired, was revoked or does not exist. Ask the person who shared it
         for a new one.
       </Text>
-    </VStack>
+    </DeadLinkPage>
   );
 }
 

@@ -44,6 +44,12 @@ export const API_ROUTES = {
   meetingReschedule: '/meetings/:token/reschedule',
   staffMeetingCancel: '/staff/meetings/:id/cancel',
   staffMeetingReschedule: '/staff/meetings/:id/reschedule',
+  staffInbox: '/staff/inbox',
+  staffInboxSummary: '/staff/inbox/summary',
+  staffInboxExport: '/staff/inbox/export',
+  staffEnquiry: '/staff/inbox/:id',
+  staffEnquiryStatus: '/staff/inbox/:id/status',
+  staffEnquiryNotes: '/staff/inbox/:id/notes',
 } as const;
 
 type Route = keyof typeof API_ROUTES;
@@ -70,6 +76,9 @@ export const API_PATHS = {
   accountSessions: `${API_PREFIX}${API_ROUTES.accountSessions}`,
   accountEndOtherSessions: `${API_PREFIX}${API_ROUTES.accountEndOtherSessions}`,
   staffPosts: `${API_PREFIX}${API_ROUTES.staffPosts}`,
+  staffInbox: `${API_PREFIX}${API_ROUTES.staffInbox}`,
+  staffInboxSummary: `${API_PREFIX}${API_ROUTES.staffInboxSummary}`,
+  staffInboxExport: `${API_PREFIX}${API_ROUTES.staffInboxExport}`,
 } as const satisfies Record<FixedRoute, string>;
 
 /** `/api/posts/{slug}`: the slug is one path segment whatever it holds. */
@@ -121,4 +130,9 @@ export function meetingPath(token: string, action?: 'cancel' | 'reschedule'): st
 /** `/api/staff/meetings/{id}/cancel` and `/reschedule`: staff act on a meeting by its id. */
 export function staffMeetingPath(id: string, action: 'cancel' | 'reschedule'): string {
   return `${API_PREFIX}/staff/meetings/${encodeURIComponent(id)}/${action}`;
+}
+
+/** `/api/staff/inbox/{id}` (one enquiry), and its actions `status` and `notes`. */
+export function staffEnquiryPath(id: string, action?: 'status' | 'notes'): string {
+  return `${API_PATHS.staffInbox}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 }

@@ -55,3 +55,19 @@ export const staffPostQueryKeys = {
 
 /** A preview page reads its post fresh: it exists to show the latest draft. */
 export const previewQueryKey = (token: string) => [previewPath(token)] as const;
+
+/**
+ * The inbox's reads, fresh on every visit (colleagues handle the same enquiries). Every key starts
+ * with `all`, so one invalidation after a change covers the list, the enquiry and the header's
+ * count. A list's key ends in its query string (see `inboxSearchParams`), read by the admin's own
+ * query function like the editorial lists.
+ */
+export const inboxQueryKeys = {
+  all: [API_PATHS.staffInbox] as const,
+  list: (searchParams: string) => [API_PATHS.staffInbox, searchParams] as const,
+  summary: [API_PATHS.staffInbox, 'summary'] as const,
+  one: (id: string) => [API_PATHS.staffInbox, encodeURIComponent(id)] as const,
+};
+
+/** The header's count of new enquiries is asked again this often while a staff screen is open. */
+export const INBOX_SUMMARY_REFRESH_MS = 60_000;

@@ -131,6 +131,10 @@ export const AUDIT_EVENTS = [
   'reactivation',
   'session-end',
   'post-delete',
+  'enquiry-status',
+  'enquiry-note',
+  'enquiry-delete',
+  'inbox-export',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
 import { feedRoutes } from './feeds/routes';
 import { healthRoutes } from './health/routes';
+import { inboxRoutes } from './inbox/routes';
 import { isClientGone } from './http/clientGone';
 import { csrfProtection } from './http/csrf';
 import { emptyErrorFallback } from './http/emptyErrorFallback';
@@ -46,7 +47,7 @@ export interface AppDeps {
    * Lets tests exercise throwaway routes exactly as real ones run.
    */
   extraRouters?: AppRouter[];
-  /** The clock of booking, contact, sessions and the editorial workflow; tests freeze it. */
+  /** The clock of booking, contact, sessions, the inbox and the editorial workflow; tests freeze it. */
   now?: () => Date;
   /** Renders the site's pages when the bundles are served (the embedded mode). */
   renderPage?: PageRenderer;
@@ -105,10 +106,11 @@ export function createApp({
     }).routes(),
   );
   // Only sign-in, the session check and staff calls read the session (see auth/session.ts).
+  const sessionSecret = resolveSessionSecret(config.auth.sessionSecret, config.dataDir);
   const session = createSessionMiddleware(app, {
     sequelize,
     auth: config.auth,
-    secret: resolveSessionSecret(config.auth.sessionSecret, config.dataDir),
+    secret: sessionSecret,
     now,
   });
   const storage = createMediaStorage(config.media, config.dataDir);
@@ -126,6 +128,16 @@ export function createApp({
   api.use(accountRoutes({ ...staff, throttle }).routes());
   api.use(passwordLinkRoutes(staff).routes());
   api.use(staffMeetingRoutes({ ...lifecycle, session }).routes());
+  api.use(
+    inboxRoutes({
+      sequelize,
+      session,
+      audit,
+      cursorSecret: sessionSecret,
+      businessTimeZone: config.booking.timeZone,
+      now,
+    }).routes(),
+  );
   const posts = createPostsService({ sequelize, storage, logger: log, now });
   api.use(
     postsRoutes({

@@ -1,17 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { $, browser, expect } from '@wdio/globals';
 import { mediaObjectKeys, responsiveImage } from '@app/contract/media';
 import { renderDemoBanner } from '@app/bff/src/seed/demoImage';
-import { BFF_ENTRY, REPO_ROOT } from '../stack/paths';
-import { BFF_ENV_VARIABLE } from '../stack/wdioStackService';
 import { E2E_ADMIN } from '../stack/testAccounts';
+import { bffEnvironment, createUser } from './support/stackUsers';
 import { dismissToasts } from './support/toasts';
-
-const run = promisify(execFile);
 
 /** A user who may sign in but not manage posts: only admins and moderators may. */
 const VIEWER = { username: 'e2e-viewer', password: 'e2e-viewer-password-1', role: 'viewer' };
@@ -22,29 +17,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** The environment the stack started its BFF replicas with (database, S3 endpoint and bucket). */
-function bffEnvironment(): Record<string, string> {
-  const json = process.env[BFF_ENV_VARIABLE];
-  if (!json) throw new Error(`${BFF_ENV_VARIABLE} is not set: run the specs through wdio.conf.ts`);
-  return JSON.parse(json) as Record<string, string>;
-}
-
 /** The object keys in the stack's bucket (s3rver answers an unsigned list request). */
 async function bucketKeys(env: Record<string, string>): Promise<string[]> {
   const response = await fetch(`${env.S3_ENDPOINT}/${env.S3_BUCKET}?list-type=2`);
   if (!response.ok) throw new Error(`listing the bucket failed: ${response.status}`);
   const xml = await response.text();
   return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]!);
-}
-
-/** `npm run user:create` as the README describes it, against the stack's own database. */
-async function createUser(env: Record<string, string>, user: typeof VIEWER): Promise<void> {
-  const cli = path.join(path.dirname(BFF_ENTRY), 'cli', 'createUser.js');
-  await run(
-    process.execPath,
-    [cli, '--username', user.username, '--password', user.password, '--role', user.role],
-    { cwd: REPO_ROOT, env: { ...env, LOG_LEVEL: 'warn' } },
-  );
 }
 
 async function signIn(username: string, password: string): Promise<void> {

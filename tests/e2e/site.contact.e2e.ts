@@ -6,6 +6,7 @@ import { baseUrl } from './support/baseUrl';
 import { hydrated } from './support/hydrated';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
 import { rawGet } from './support/http';
+import { meetingHistorySeenByStaff } from './support/staffInbox';
 
 interface Slot {
   start: string;
@@ -219,6 +220,11 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
       : [];
     expect(times).not.toContain(time);
 
+    // Staff see one enquiry: the message and the meeting it was sent with, booked by the visitor.
+    const seen = await meetingHistorySeenByStaff(email, 'E2E Booker');
+    expect(seen).toContain('Booked by the end-to-end suite.');
+    expect(seen).toMatch(/Booked for .+, by the visitor/);
+
     await browser.pause(300);
     expect(problems.consoleErrors()).toEqual([]);
     expect(problems.failedResponses()).toEqual([]);
@@ -256,6 +262,9 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
     );
     const movedIcs = icsFields(calendarOf(moved) ?? '');
     expect(movedIcs).toMatchObject({ uid: first.uid, method: 'REQUEST' });
+    expect(await meetingHistorySeenByStaff(email, 'E2E Booker')).toMatch(
+      /Rescheduled from .+ to .+, by the visitor/,
+    );
 
     await browser.url(managePathIn(moved));
     await hydrated();
@@ -272,6 +281,9 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
     expect(cancelledIcs.uid).toBe(first.uid);
     expect(cancelledIcs.status).toBe('CANCELLED');
     expect(cancelledIcs.sequence).toBeGreaterThan(movedIcs.sequence);
+    expect(await meetingHistorySeenByStaff(email, 'E2E Booker')).toMatch(
+      /Cancelled, by the visitor/,
+    );
     await waitForMail(
       `with the cancellation to ${E2E_STAFF_EMAIL}`,
       (mail) =>

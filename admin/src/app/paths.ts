@@ -9,3 +9,5 @@ export const TEAM_PATH = '/team';
 export const ACCOUNT_PATH = '/account';
 /** Where a set-password link lands; the token follows in the fragment, never sent to a server. */
 export const SET_PASSWORD_PATH = '/set-password';
+/** Admins and moderators: contact messages and booked meetings; one enquiry at `/inbox/{id}`. */
+export const INBOX_PATH = '/inbox';

@@ -7,6 +7,7 @@ import {
   ACCOUNT_PATH,
   ADMIN_BASENAME,
   DASHBOARD_PATH,
+  INBOX_PATH,
   LOGIN_PATH,
   SET_PASSWORD_PATH,
   TEAM_PATH,
@@ -16,6 +17,7 @@ export { ADMIN_BASENAME };
 
 // Not part of the /admin first load: the dashboard, its editor and dialogs come when needed.
 const BlogRoute = lazy(() => import('../dashboard/BlogRoute'));
+const InboxRoute = lazy(() => import('../inbox/InboxRoute'));
 const TeamRoute = lazy(() => import('../team/TeamRoute'));
 const AccountRoute = lazy(() => import('../account/AccountRoute'));
 const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
@@ -39,8 +41,9 @@ function DashboardLoading() {
 }
 
 /**
- * The admin routes: sign-in, the blog dashboard, the team and account screens, the page of a
- * set-password link; any other admin path goes back to sign-in.
+ * The admin routes: sign-in, the blog dashboard, the inbox (the list and one enquiry below it),
+ * the team and account screens, the page of a set-password link; any other admin path goes back
+ * to sign-in.
  */
 export const routes: RouteObject[] = [
   { index: true, element: <LoginPage /> },
@@ -49,6 +52,16 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<DashboardLoading />}>
         <BlogRoute />
+      </Suspense>
+    ),
+  },
+  {
+    // The list and one enquiry (`/inbox/:id`): one route, one chunk, one query cache, so going
+    // back to the list is quick.
+    path: `${INBOX_PATH}/:id?`,
+    element: (
+      <Suspense fallback={<DashboardLoading />}>
+        <InboxRoute />
       </Suspense>
     ),
   },

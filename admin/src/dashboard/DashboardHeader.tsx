@@ -1,25 +1,34 @@
+import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Box, Container, HStack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { Logo } from 'shared_ui/Logo';
-import { ACCOUNT_PATH, DASHBOARD_PATH, TEAM_PATH } from '../app/paths';
+import { ACCOUNT_PATH, DASHBOARD_PATH, INBOX_PATH, TEAM_PATH } from '../app/paths';
 import { useAuth } from '../auth/useAuth';
+import { InboxCount, useNewEnquiryCount } from '../inbox/InboxCount';
+import { newEnquiriesInWords } from '../inbox/inboxWords';
 import { useLogout } from './useLogout';
 
 /** The staff screens a member's role opens, in the header's order. */
 function screensFor(role: string | undefined) {
   return [
     { to: DASHBOARD_PATH, label: 'Blog' },
+    { to: INBOX_PATH, label: 'Inbox' },
     ...(role === 'admin' ? [{ to: TEAM_PATH, label: 'Team' }] : []),
     { to: ACCOUNT_PATH, label: 'Account' },
   ];
 }
 
-/** The staff screens' header: the screens, who is signed in, Logout. */
+/**
+ * The staff screens' header: the screens (the Inbox link with the number of new enquiries), who
+ * is signed in, Logout.
+ */
 export function DashboardHeader({ username }: { username: string }) {
   const logout = useLogout();
   const { user } = useAuth();
+  const newEnquiries = useNewEnquiryCount();
+  const countId = useId();
   return (
     <Box as="header" bg="nav.bg" color="nav.fg" py="3">
       <Container maxW="7xl">
@@ -30,19 +39,31 @@ export function DashboardHeader({ username }: { username: string }) {
               Admin
             </Text>
             <HStack as="nav" aria-label="Staff screens" gap="1">
-              {screensFor(user?.role).map(({ to, label }) => (
-                <Button
-                  key={to}
-                  asChild
-                  size="sm"
-                  variant="ghost"
-                  color="inherit"
-                  _hover={{ bg: 'whiteAlpha.200' }}
-                  css={{ '&[aria-current=page]': { bg: 'whiteAlpha.300' } }}
-                >
-                  <NavLink to={to}>{label}</NavLink>
-                </Button>
-              ))}
+              {screensFor(user?.role).map(({ to, label }) => {
+                const counted = to === INBOX_PATH && newEnquiries > 0;
+                return (
+                  <Button
+                    key={to}
+                    asChild
+                    size="sm"
+                    variant="ghost"
+                    color="inherit"
+                    _hover={{ bg: 'whiteAlpha.200' }}
+                    css={{ '&[aria-current=page]': { bg: 'whiteAlpha.300' } }}
+                  >
+                    <NavLink to={to} aria-describedby={counted ? countId : undefined}>
+                      {label}
+                      {counted && <InboxCount count={newEnquiries} />}
+                    </NavLink>
+                  </Button>
+                );
+              })}
+              {/* The count in words: the Inbox link's description; its name stays "Inbox". */}
+              {newEnquiries > 0 && (
+                <span id={countId} hidden>
+                  {newEnquiriesInWords(newEnquiries)}
+                </span>
+              )}
             </HStack>
           </HStack>
           <HStack gap="3" minW="0">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Container, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { useAuth } from '../auth/useAuth';
@@ -33,11 +33,20 @@ export function StaffScreen({
   );
 }
 
-/** One titled panel of a staff screen. */
+/** One titled panel of a staff screen, named by its title. */
 export function StaffSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Stack as="section" gap="4" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="6">
-      <Heading as="h2" size="lg">
+    <Stack
+      as="section"
+      aria-labelledby={titleId}
+      gap="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="l3"
+      p="6"
+    >
+      <Heading as="h2" id={titleId} size="lg">
         {title}
       </Heading>
       {children}

@@ -22,6 +22,10 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   reactivation: 'Reactivated a member',
   'session-end': 'Ended sessions',
   'post-delete': 'Deleted a post',
+  'enquiry-status': "Changed an enquiry's status",
+  'enquiry-note': 'Added a note to an enquiry',
+  'enquiry-delete': 'Deleted an enquiry',
+  'inbox-export': 'Exported the inbox',
 };
 
 const readPage = ({ pageParam }: { pageParam: number | null }) =>

@@ -54,7 +54,7 @@ describe('/admin/team', () => {
     const janeRow = within(rows.find((row) => within(row).queryByText('jane'))!);
     expect(janeRow.queryByRole('button', { name: 'Deactivate' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogTeamAccount',
+      'BlogInboxTeamAccount',
     );
     expect(await screen.findByText('Signed in')).toBeInTheDocument();
   });
@@ -137,6 +137,29 @@ describe('/admin/team', () => {
     await waitFor(() => expect(api.calls('POST /api/team/2/deactivate')).toHaveLength(1));
     // The list is read again after the change.
     await waitFor(() => expect(api.calls('GET /api/team').length).toBeGreaterThan(1));
+  });
+
+  it('names the inbox events of the audit log', async () => {
+    stubApi({
+      ...teamApi(),
+      'GET /api/audit-log': {
+        status: 200,
+        body: {
+          entries: [
+            entry(4, { event: 'enquiry-status', subject: 'Sara Khan', detail: 'new → done' }),
+            entry(3, { event: 'enquiry-note', subject: 'Sara Khan' }),
+            entry(2, { event: 'enquiry-delete', subject: 'Sara Khan' }),
+            entry(1, { event: 'inbox-export', subject: null }),
+          ],
+          nextBefore: null,
+        },
+      },
+    });
+    await renderAdmin('/admin/team');
+    expect(await screen.findByText("Changed an enquiry's status (new → done)")).toBeInTheDocument();
+    expect(screen.getByText('Added a note to an enquiry')).toBeInTheDocument();
+    expect(screen.getByText('Deleted an enquiry')).toBeInTheDocument();
+    expect(screen.getByText('Exported the inbox')).toBeInTheDocument();
   });
 
   it('pages through the audit log', async () => {

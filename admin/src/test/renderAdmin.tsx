@@ -7,9 +7,15 @@ function AdminRoutes({ extraRoutes }: { extraRoutes: RouteObject[] }) {
   return useRoutes([...extraRoutes, ...routes]);
 }
 
-/** The router's own path, i.e. without the /admin basename. */
+/** The router's own path, i.e. without the /admin basename, and its query string. */
 function CurrentPath() {
-  return <output aria-label="router path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output aria-label="router path">{pathname}</output>
+      <output aria-label="router search">{search}</output>
+    </>
+  );
 }
 
 /** Lets timers and promises that are already due run: the toast store, the session check. */

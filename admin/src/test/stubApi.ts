@@ -37,12 +37,13 @@ export const signedInAs =
 
 /**
  * fetch is the app's boundary with the BFF: routes keyed "METHOD /path" answer with canned
- * responses; the session check answers "signed out" unless a route says otherwise, and an
- * unknown route fails the test loudly.
+ * responses; the session check answers "signed out" unless a route says otherwise, the staff
+ * header's count of new enquiries 0, and an unknown route fails the test loudly.
  */
 export function stubApi(routes: Record<string, StubHandler | StubAnswer>): StubbedApi {
   const table: Record<string, StubHandler | StubAnswer> = {
     'GET /api/auth/me': signedOut,
+    'GET /api/staff/inbox/summary': { status: 200, body: { newCount: 0 } },
     ...routes,
   };
   const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {

@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import type { ScheduleRequest } from '@app/contract/booking';
 import { writeTransaction } from '../db/writeTransaction';
 import type { MailConfig } from '../mail/config';
+import { fileBooking } from '../inbox/enquiries';
 import { enqueueMail } from '../mail/outbox';
 import { recordMeetingEvent } from '../meetings/history';
 import { mintManageToken } from '../meetings/manageLinks';
@@ -44,8 +45,9 @@ class CapReached extends Error {
 /**
  * Books a meeting: re-checks the time against the rules (the visitor's slot list may be stale or
  * forged), then, in one transaction behind the booking gate, checks the caps, stores the booking
- * with its manage link, its reminder and its history line, and queues both invitations: a
- * booking never exists without its invitations and a refused or lost one leaves nothing behind.
+ * with its inbox enquiry, its manage link, its reminder and its history line, and queues both
+ * invitations: a booking never exists without its invitations and a refused or lost one leaves
+ * nothing behind.
  */
 export async function scheduleMeeting(
   { sequelize, rules, mail, caps, meetings, now }: ScheduleDeps,
@@ -81,6 +83,7 @@ export async function scheduleMeeting(
       });
       if (cap !== null) throw new CapReached(cap);
       await insertBooking(sequelize, booking, { transaction, now: at });
+      await fileBooking(sequelize, booking, { transaction, now: at });
       const token = await mintManageToken(sequelize, booking.id, { transaction, now: at });
       await armReminder(sequelize, booking.id, {
         start,
@@ -106,7 +109,12 @@ export async function scheduleMeeting(
         token,
       );
       for (const message of mails) {
-        await enqueueMail(sequelize, message, { transaction, domain: mail.domain, now: at });
+        await enqueueMail(sequelize, message, {
+          transaction,
+          domain: mail.domain,
+          now: at,
+          about: booking.id,
+        });
       }
     });
   } catch (error) {

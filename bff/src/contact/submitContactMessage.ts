@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { splitServices, type ContactRequest } from '@app/contract/contact';
 import { writeTransaction } from '../db/writeTransaction';
+import { fileContactMessage } from '../inbox/enquiries';
 import type { MailConfig } from '../mail/config';
 import { enqueueMail } from '../mail/outbox';
 import { contactStaffNotice } from '../mail/templates';
@@ -16,8 +17,9 @@ export interface ContactDeps {
 }
 
 /**
- * Stores a contact message and queues the staff notification in one transaction. The message is
- * safe once this resolves, whatever state the mail server is in: the outbox delivers later.
+ * Stores a contact message with its inbox enquiry and queues the staff notice in one
+ * transaction. The message is safe once this resolves, whatever state the mail server is in: the
+ * outbox delivers later.
  */
 export async function submitContactMessage(
   { sequelize, mail, businessTz, now }: ContactDeps,
@@ -35,23 +37,25 @@ export async function submitContactMessage(
     bookMeeting: request.bookMeeting,
     slot,
   };
-  const notice = contactStaffNotice({
-    name: row.name,
-    email: row.email,
-    services: splitServices(row.services),
-    message: row.message,
-    bookMeeting: row.bookMeeting,
-    selectedSlot: slot,
-    businessTz,
-  });
 
   await writeTransaction(sequelize, async (transaction) => {
     await insertContactMessage(sequelize, row, { transaction, now: at });
+    const { meetingBooked } = await fileContactMessage(sequelize, row, { transaction, now: at });
+    const notice = contactStaffNotice({
+      name: row.name,
+      email: row.email,
+      services: splitServices(row.services),
+      message: row.message,
+      bookMeeting: row.bookMeeting,
+      selectedSlot: slot,
+      meetingBooked,
+      businessTz,
+    });
     await enqueueMail(
       sequelize,
       // Staff answer the visitor straight from the notice.
       { to: mail.staffEmail, replyTo: row.email, ...notice },
-      { transaction, domain: mail.domain, now: at },
+      { transaction, domain: mail.domain, now: at, about: row.id },
     );
   });
   return { id: row.id };

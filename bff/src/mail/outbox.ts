@@ -45,6 +45,11 @@ export interface EnqueueOptions {
   domain: string;
   /** When the message becomes due; now by default. */
   now?: Date;
+  /**
+   * The id of the booking or contact message the mail is about, so that deleting that enquiry
+   * deletes its mail too (see inbox/enquiryChanges.ts). Omit for mail about nothing a visitor sent.
+   */
+  about?: string;
 }
 
 /**
@@ -54,13 +59,13 @@ export interface EnqueueOptions {
 export async function enqueueMail(
   sequelize: Sequelize,
   mail: OutgoingMail,
-  { transaction, domain, now = new Date() }: EnqueueOptions,
+  { transaction, domain, now = new Date(), about }: EnqueueOptions,
 ): Promise<number> {
   const [id] = await sequelize.query(
     `INSERT INTO ${OUTBOX_TABLE}
-       (message_id, recipient, reply_to, subject, body_text, body_html, ical_event,
+       (message_id, recipient, reply_to, subject, body_text, body_html, ical_event, about_id,
         status, attempts, next_attempt_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
     {
       replacements: [
         `<${randomUUID()}@${domain}>`,
@@ -70,6 +75,7 @@ export async function enqueueMail(
         mail.text,
         mail.html,
         mail.icalEvent === undefined ? null : JSON.stringify(mail.icalEvent),
+        about ?? null,
         sqlDateTime(sequelize, now),
         sqlDateTime(sequelize, now),
         sqlDateTime(sequelize, now),
@@ -98,6 +104,7 @@ export interface OutboxRow {
   locked_until: Date | string | null;
   last_error: string | null;
   sent_at: Date | string | null;
+  about_id: string | null;
 }
 
 export function toOutboxMessage(row: OutboxRow): OutboxMessage {

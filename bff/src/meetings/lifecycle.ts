@@ -113,6 +113,7 @@ export async function cancelMeeting(
       transaction,
       domain: mail.domain,
       now: at,
+      about: bookingId,
     });
     return { status: 'cancelled', meeting: { ...meeting, status: 'cancelled', sequence } };
   });
@@ -209,7 +210,7 @@ export async function rescheduleMeeting(
           sequence,
           actor,
         }),
-        { transaction, domain: mail.domain, now: at },
+        { transaction, domain: mail.domain, now: at, about: bookingId },
       );
       return { status: 'rescheduled', meeting: moved };
     });

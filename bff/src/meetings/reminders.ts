@@ -130,7 +130,12 @@ export async function sendDueReminders(
         { ...context, now },
         { token, sequence: meeting.sequence },
       );
-      await enqueueMail(sequelize, mail, { transaction, domain: context.mail.domain, now });
+      await enqueueMail(sequelize, mail, {
+        transaction,
+        domain: context.mail.domain,
+        now,
+        about: bookingId,
+      });
       await recordMeetingEvent(
         sequelize,
         bookingId,

@@ -21,6 +21,7 @@ import { addBookingLifecycle } from './0030-add-booking-lifecycle';
 import { createMeetingLinks } from './0031-create-meeting-links';
 import { createMeetingHistory } from './0032-create-meeting-history';
 import { createMeetingReminders } from './0033-create-meeting-reminders';
+import { createEnquiries } from './0034-create-enquiries';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -50,4 +51,5 @@ export const migrations: Migration[] = [
   createMeetingLinks,
   createMeetingHistory,
   createMeetingReminders,
+  createEnquiries,
 ];

@@ -9,6 +9,12 @@ export interface ContactStaffNoticeMail {
   bookMeeting: boolean;
   /** The slot chosen in the form, as sent (ISO strings) or parsed. */
   selectedSlot?: { start: string | Date; end: string | Date } | null;
+  /**
+   * Whether the meeting asked for stands booked. The site books it in a call of its own before it
+   * sends the message; when that booking was refused (a cap) or failed, the message still comes,
+   * and must not read as a meeting in the calendar.
+   */
+  meetingBooked: boolean;
   /** Shows the slot in the business zone as well as UTC; without it, UTC only. */
   businessTz?: string;
 }
@@ -31,26 +37,53 @@ function describeSlot(
 export function contactStaffNotice(input: ContactStaffNoticeMail): MailContent {
   const services = input.services.filter((s) => s.trim() !== '');
   const message = input.message.trim();
+  const notBooked = input.bookMeeting && !input.meetingBooked;
   const rows: Array<readonly [string, string]> = [
     ['Name', input.name],
     ['Email', input.email],
     ['Services', services.length > 0 ? services.join(', ') : 'None selected'],
     ['Meeting requested', input.bookMeeting ? 'Yes' : 'No'],
   ];
+  if (input.bookMeeting) {
+    rows.push([
+      'Meeting',
+      input.meetingBooked
+        ? 'Booked (the calendar invitation is in a separate e-mail)'
+        : 'NOT booked: nothing is in the calendar',
+    ]);
+  }
   if (input.bookMeeting || input.selectedSlot != null) {
     rows.push([
-      'Chosen slot',
+      notBooked && input.selectedSlot != null ? 'Requested slot' : 'Chosen slot',
       input.selectedSlot == null
         ? 'None chosen'
         : describeSlot(input.selectedSlot, input.businessTz),
     ]);
   }
 
+  const meeting = input.bookMeeting
+    ? input.meetingBooked
+      ? ' (meeting booked)'
+      : ' (meeting NOT booked)'
+    : '';
   return composeMail({
-    subject: `New enquiry from ${oneLine(input.name, 80)}${input.bookMeeting ? ' (meeting requested)' : ''}`,
+    subject: `New enquiry from ${oneLine(input.name, 80)}${meeting}`,
     preview: `${input.name} <${input.email}> wrote through the contact form.`,
     blocks: [
       { kind: 'paragraph', text: 'A new message arrived through the website contact form.' },
+      ...(notBooked
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text:
+                'The visitor asked for a meeting, but NO meeting was booked: ' +
+                (input.selectedSlot == null
+                  ? 'they chose no time.'
+                  : 'the booking of the time they chose was refused or failed.') +
+                ' Please reply to agree a time.',
+            },
+          ]
+        : []),
       { kind: 'details', rows },
       { kind: 'heading', text: 'Message' },
       { kind: 'quote', text: message === '' ? '(no message)' : message },

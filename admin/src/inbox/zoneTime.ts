@@ -1,0 +1,121 @@
+/**
+ * Meeting times on a named zone's clock, whatever this device's zone: the business's (where the
+ * meetings happen, `businessTimeZone` of the BFF's answers) and the visitor's. Put together from
+ * Intl's numbers with the locale pinned, so the words do not follow one browser's locale data.
+ */
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function numericFormat(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+/** An instant on a zone's clock. */
+export interface ZonedTime {
+  /** yyyy-MM-dd, as a date input holds it. */
+  date: string;
+  /** HH:mm, 24-hour. */
+  time: string;
+  /** "Mon 7 Jan 2030" */
+  day: string;
+}
+
+function partsOf(instant: Date, zone: string): Record<string, string> | null {
+  try {
+    return Object.fromEntries(
+      numericFormat(zone)
+        .formatToParts(instant)
+        .map(({ type, value }) => [type, value]),
+    );
+  } catch {
+    // Not a zone this browser knows.
+    return null;
+  }
+}
+
+/**
+ * The instant `iso` on the clock of `zone`, or null for a value that is not an instant or a zone
+ * this browser does not know.
+ */
+export function zonedTime(iso: string | Date, zone: string): ZonedTime | null {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return null;
+  const part = partsOf(instant, zone);
+  if (!part) return null;
+  const [year, month, dayOfMonth] = [Number(part.year), Number(part.month), Number(part.day)];
+  // Some engines write midnight as 24 even in the h23 cycle.
+  const hour = Number(part.hour) % 24;
+  const weekday = new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay();
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    time: `${String(hour).padStart(2, '0')}:${part.minute}`,
+    day: `${WEEKDAYS[weekday]} ${dayOfMonth} ${MONTHS[month - 1]} ${year}`,
+  };
+}
+
+/** "Dubai" for Asia/Dubai, "New York" for America/New_York, "UTC" for UTC. */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+}
+
+/** "Mon 7 Jan 2030, 15:30" on the zone's clock. */
+export function instantInZone(iso: string, zone: string): string {
+  const at = zonedTime(iso, zone);
+  return at ? `${at.day}, ${at.time}` : 'an unknown time';
+}
+
+/** "15:30–16:00": a slot or a meeting on the zone's clock, without its date. */
+export function spanInZone(start: string, end: string, zone: string): string {
+  const from = zonedTime(start, zone);
+  const to = zonedTime(end, zone);
+  return from && to ? `${from.time}–${to.time}` : 'an unknown time';
+}
+
+export interface MeetingTimes {
+  /** "Mon 7 Jan 2030, 15:30–16:00 (Dubai time)" */
+  business: string;
+  /**
+   * The visitor's own clock when their zone is another: "Visitor's time (Europe/London):
+   * 11:30–12:00", with the date too when it is another day there; null when it is the same zone.
+   */
+  visitor: string | null;
+}
+
+/** A meeting's time on the business's clock, and on the visitor's when they are elsewhere. */
+export function meetingTimes(
+  meeting: { start: string; end: string; visitorTimeZone: string },
+  businessTimeZone: string,
+): MeetingTimes {
+  const { start, end, visitorTimeZone } = meeting;
+  const at = zonedTime(start, businessTimeZone);
+  const business = at
+    ? `${at.day}, ${spanInZone(start, end, businessTimeZone)} (${zoneCity(businessTimeZone)} time)`
+    : 'an unknown time';
+  if (visitorTimeZone === businessTimeZone || visitorTimeZone === '') {
+    return { business, visitor: null };
+  }
+  const there = zonedTime(start, visitorTimeZone);
+  const span = spanInZone(start, end, visitorTimeZone);
+  const when = there && at && there.date !== at.date ? `${there.day}, ${span}` : span;
+  return { business, visitor: `Visitor's time (${visitorTimeZone}): ${when}` };
+}
+
+/** Today's date (yyyy-MM-dd) on the zone's clock. */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  return zonedTime(now, zone)?.date ?? now.toISOString().slice(0, 10);
+}

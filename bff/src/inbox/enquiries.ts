@@ -1,0 +1,154 @@
+/**
+ * Where enquiries come from: each booking and each contact message files one, in the transaction
+ * that stores it, so the inbox never misses one nor shows one that was rolled back. The site books
+ * a meeting and then sends its message in a second call; the message joins the booking's
+ * enquiry, so staff see one row with both.
+ */
+import { randomUUID } from 'node:crypto';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { NewBooking } from '../booking/bookings';
+import type { NewContactMessage } from '../contact/contactMessages';
+import { sqlDateTime } from '../db/sqlDateTime';
+import { searchTextOf } from './search';
+
+/** How long after its booking a message may still join it: the site sends both at once. */
+export const JOIN_WINDOW_MS = 60 * 60 * 1000;
+
+interface Writing {
+  transaction: Transaction;
+  now: Date;
+}
+
+/**
+ * A booking's enquiry. Its message is what the visitor wrote with the booking (staff only, like
+ * the booking's own description) until a contact message joins it.
+ */
+export async function fileBooking(
+  sequelize: Sequelize,
+  booking: NewBooking,
+  { transaction, now }: Writing,
+): Promise<string> {
+  const id = randomUUID();
+  const at = sqlDateTime(sequelize, now);
+  await sequelize.query(
+    `INSERT INTO enquiries
+       (id, received_at, status, name, email, services, message, search_text, booking_id,
+        updated_at)
+     VALUES (:id, :now, 'new', :name, :email, '', :message, :searchText, :bookingId, :now)`,
+    {
+      replacements: {
+        id,
+        now: at,
+        name: booking.clientName,
+        email: booking.attendeeEmail,
+        message: booking.description,
+        searchText: searchTextOf({
+          name: booking.clientName,
+          email: booking.attendeeEmail,
+          message: booking.description,
+        }),
+        bookingId: booking.id,
+      },
+      type: QueryTypes.INSERT,
+      transaction,
+    },
+  );
+  return id;
+}
+
+export interface FiledMessage {
+  enquiryId: string;
+  /**
+   * Whether a meeting stands booked for the slot the message asked for. False when the booking
+   * was refused (a cap, a taken slot) or failed: the message arrives alone, and staff must hear
+   * that the meeting they may read about is not in the calendar.
+   */
+  meetingBooked: boolean;
+}
+
+interface CandidateRow {
+  id: string;
+  received_at: Date | string;
+  contact_message_id: string | null;
+  attendee_email: string;
+  status: string;
+}
+
+/**
+ * A contact message's enquiry. A message asking for a slot joins the enquiry of a booking of that
+ * slot, by the same address (letter case aside), made within JOIN_WINDOW_MS and not joined by a
+ * message yet; otherwise it files an enquiry of its own.
+ */
+export async function fileContactMessage(
+  sequelize: Sequelize,
+  message: NewContactMessage,
+  { transaction, now }: Writing,
+): Promise<FiledMessage> {
+  const at = (date: Date) => sqlDateTime(sequelize, date);
+  const searchText = searchTextOf(message);
+  let meetingBooked = false;
+
+  if (message.bookMeeting && message.slot !== null) {
+    const candidates = await sequelize.query<CandidateRow>(
+      `SELECT e.id, e.received_at, e.contact_message_id, b.attendee_email, b.status
+         FROM bookings b JOIN enquiries e ON e.booking_id = b.id
+        WHERE b.start_utc = :start
+        ORDER BY e.received_at DESC, e.id DESC`,
+      { replacements: { start: at(message.slot.start) }, type: QueryTypes.SELECT, transaction },
+    );
+    // Compared here: SQLite's LOWER() folds ASCII letters only.
+    const email = message.email.toLowerCase();
+    const theirs = candidates.filter((row) => row.attendee_email.toLowerCase() === email);
+    // Booked whenever it was: the notice must not call a meeting in the calendar unbooked.
+    meetingBooked = theirs.some((row) => row.status === 'booked');
+    const since = now.getTime() - JOIN_WINDOW_MS;
+    for (const candidate of theirs) {
+      if (candidate.contact_message_id !== null) continue;
+      if (new Date(candidate.received_at).getTime() < since) continue;
+      // Conditional: of two messages racing for one booking, one joins and the other files alone.
+      const joined = await sequelize.query(
+        `UPDATE enquiries
+            SET contact_message_id = :messageId, name = :name, services = :services,
+                message = :message, search_text = :searchText, updated_at = :now
+          WHERE id = :id AND contact_message_id IS NULL`,
+        {
+          replacements: {
+            id: candidate.id,
+            messageId: message.id,
+            name: message.name,
+            services: message.services,
+            message: message.message,
+            searchText,
+            now: at(now),
+          },
+          type: QueryTypes.BULKUPDATE,
+          transaction,
+        },
+      );
+      if (joined === 1) return { enquiryId: candidate.id, meetingBooked };
+    }
+  }
+
+  const id = randomUUID();
+  await sequelize.query(
+    `INSERT INTO enquiries
+       (id, received_at, status, name, email, services, message, search_text,
+        contact_message_id, updated_at)
+     VALUES (:id, :now, 'new', :name, :email, :services, :message, :searchText, :messageId, :now)`,
+    {
+      replacements: {
+        id,
+        now: at(now),
+        name: message.name,
+        email: message.email,
+        services: message.services,
+        message: message.message,
+        searchText,
+        messageId: message.id,
+      },
+      type: QueryTypes.INSERT,
+      transaction,
+    },
+  );
+  return { enquiryId: id, meetingBooked };
+}

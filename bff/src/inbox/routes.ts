@@ -1,0 +1,231 @@
+import { Readable } from 'node:stream';
+import { API_ROUTES } from '@app/contract/paths';
+import type Router from '@koa/router';
+import moment from 'moment-timezone';
+import type { Sequelize } from 'sequelize';
+import { POST_EDITOR_ROLES } from '@app/contract/auth';
+import type { ErrorBody } from '@app/contract/errorBody';
+import {
+  ENQUIRY_NOT_FOUND_MESSAGE,
+  enquiryNoteRequest,
+  enquiryStatusRequest,
+  INBOX_ADMIN_ONLY_MESSAGE,
+  inboxQuery,
+  type EnquiryDetail,
+  type InboxFilters,
+  type InboxPage,
+  type InboxSummary,
+} from '@app/contract/inbox';
+import { actorOf, type AuditLog } from '../audit/auditLog';
+import { requireRole } from '../auth/requireRole';
+import { parseContract, respondInvalid } from '../http/contractValidation';
+import { jsonBody } from '../http/jsonBody';
+import { createRouter } from '../http/router';
+import type { AppContext, AppMiddleware, AppState } from '../http/types';
+import { inboxCursors } from './cursor';
+import { addEnquiryNote, changeEnquiryStatus, deleteEnquiry } from './enquiryChanges';
+import { readEnquiryDetail } from './enquiryDetail';
+import { inboxCsv, type ExportProgress } from './inboxCsv';
+import { countNew, readInboxPage } from './inboxQueries';
+
+export interface InboxRoutesDeps {
+  sequelize: Sequelize;
+  session: AppMiddleware;
+  audit: AuditLog;
+  /** Signs the list's page cursors: the session secret, the same on every replica. */
+  cursorSecret: string;
+  /** The business zone: the list's meeting times and the export's times are shown in it. */
+  businessTimeZone: string;
+  now: () => Date;
+}
+
+const ENQUIRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const NOT_FOUND: ErrorBody = { error: ENQUIRY_NOT_FOUND_MESSAGE };
+const UNKNOWN_PAGE = 'Unknown page';
+
+/** "status=new, q=\"smith\"" for the audit log; "no filter" when there is none. */
+function describeFilters(filters: InboxFilters): string {
+  const parts = (['status', 'kind', 'meetings', 'q'] as const)
+    .filter((key) => filters[key] !== undefined && filters[key] !== '')
+    .map((key) => `${key}=${JSON.stringify(filters[key])}`);
+  return parts.length === 0 ? 'no filter' : parts.join(', ');
+}
+
+/**
+ * The staff inbox under /staff/inbox: admins and moderators list, read, note and move enquiries
+ * through their statuses; only admins export and delete them. Every answer is no-store, refusals
+ * included (they are answered here rather than thrown, which would drop the header): it holds
+ * what visitors wrote.
+ */
+export function inboxRoutes({
+  sequelize,
+  session,
+  audit,
+  cursorSecret,
+  businessTimeZone,
+  now,
+}: InboxRoutesDeps): Router<AppState> {
+  const router = createRouter();
+  const cursors = inboxCursors(cursorSecret);
+  const staffOnly = [
+    session,
+    requireRole(sequelize, POST_EDITOR_ROLES),
+    async (ctx: AppContext, next: () => Promise<unknown>) => {
+      ctx.set('Cache-Control', 'no-store');
+      await next();
+    },
+  ];
+  const adminOnly: AppMiddleware = async (ctx, next) => {
+    if (ctx.state.staff!.role !== 'admin') {
+      ctx.status = 403;
+      ctx.body = { error: INBOX_ADMIN_ONLY_MESSAGE } satisfies ErrorBody;
+      return;
+    }
+    await next();
+  };
+  /** The id from the path, or answers 404 and gives undefined. */
+  const idOf = (ctx: AppContext): string | undefined => {
+    const id = (ctx.params.id ?? '').toLowerCase();
+    if (ENQUIRY_ID.test(id)) return id;
+    ctx.status = 404;
+    ctx.body = NOT_FOUND;
+    return undefined;
+  };
+  const answerDetail = async (ctx: AppContext, id: string, status = 200) => {
+    const detail = await readEnquiryDetail(sequelize, id, businessTimeZone);
+    if (detail === null) {
+      ctx.status = 404;
+      ctx.body = NOT_FOUND;
+      return;
+    }
+    ctx.status = status;
+    ctx.body = detail satisfies EnquiryDetail;
+  };
+  const changeContext = (ctx: AppContext) => {
+    const { id, username } = ctx.state.staff!;
+    return { actor: { id, username }, now: now() };
+  };
+
+  // Before API_ROUTES.staffEnquiry, which would take "summary" and "export" for ids.
+  router.get(API_ROUTES.staffInboxSummary, ...staffOnly, async (ctx) => {
+    ctx.body = { newCount: await countNew(sequelize) } satisfies InboxSummary;
+  });
+
+  router.get(API_ROUTES.staffInboxExport, ...staffOnly, adminOnly, async (ctx) => {
+    const query = parseContract(ctx, inboxQuery, ctx.query);
+    if (query === undefined) return;
+    const { cursor: _ignored, ...filters } = query;
+    const at = now();
+    const progress: ExportProgress = { rows: 0, complete: false };
+    const actor = actorOf(ctx);
+    const log = ctx.state.log;
+    const chunks = inboxCsv(sequelize, filters, { now: at, businessTimeZone }, progress);
+    // Recorded however the export ends: finished, cut short by the client, or failed.
+    async function* audited(): AsyncGenerator<string, void, undefined> {
+      try {
+        yield* chunks;
+      } finally {
+        const cut = progress.complete ? '' : ' (not finished)';
+        await audit
+          .record({
+            ...actor,
+            event: 'inbox-export',
+            detail: `${describeFilters(filters)}; ${progress.rows} rows${cut}`,
+          })
+          .catch((err: unknown) => log.error('inbox export not audited', { err }));
+      }
+    }
+    const csv = audited();
+    // The first batch is read before any byte is sent: a failure now is still an error answer.
+    const first = await csv.next();
+    async function* body(): AsyncGenerator<string, void, undefined> {
+      try {
+        if (first.done !== true) yield first.value;
+        yield* csv;
+      } finally {
+        // A client gone before the second chunk: the audit above still runs.
+        await csv.return(undefined);
+      }
+    }
+    const date = moment.tz(at, businessTimeZone).format('YYYY-MM-DD');
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="inbox-${date}.csv"`);
+    ctx.body = Readable.from(body(), { objectMode: false });
+  });
+
+  router.get(API_ROUTES.staffInbox, ...staffOnly, async (ctx) => {
+    const query = parseContract(ctx, inboxQuery, ctx.query);
+    if (query === undefined) return;
+    const { cursor, ...filters } = query;
+    const after = cursor === undefined ? null : cursors.decode(cursor);
+    if (after === null && cursor !== undefined) {
+      respondInvalid(ctx, { cursor: [UNKNOWN_PAGE] });
+      return;
+    }
+    ctx.body = (await readInboxPage(sequelize, filters, after, {
+      now: now(),
+      businessTimeZone,
+      encode: cursors.encode,
+    })) satisfies InboxPage;
+  });
+
+  router.get(API_ROUTES.staffEnquiry, ...staffOnly, async (ctx) => {
+    const id = idOf(ctx);
+    if (id === undefined) return;
+    await answerDetail(ctx, id);
+  });
+
+  router.post(
+    API_ROUTES.staffEnquiryStatus,
+    ...staffOnly,
+    jsonBody({ limit: '1kb' }),
+    async (ctx) => {
+      const id = idOf(ctx);
+      if (id === undefined) return;
+      const body = parseContract(ctx, enquiryStatusRequest, ctx.request.body);
+      if (body === undefined) return;
+      const outcome = await changeEnquiryStatus(sequelize, id, body.status, changeContext(ctx));
+      if (outcome.status === 'changed') {
+        await audit.record({
+          ...actorOf(ctx),
+          event: 'enquiry-status',
+          subject: id,
+          detail: `${outcome.from} -> ${body.status}`,
+        });
+      }
+      await answerDetail(ctx, id);
+    },
+  );
+
+  router.post(
+    API_ROUTES.staffEnquiryNotes,
+    ...staffOnly,
+    jsonBody({ limit: '16kb' }),
+    async (ctx) => {
+      const id = idOf(ctx);
+      if (id === undefined) return;
+      const body = parseContract(ctx, enquiryNoteRequest, ctx.request.body);
+      if (body === undefined) return;
+      if (await addEnquiryNote(sequelize, id, body.body, changeContext(ctx))) {
+        // The note itself stays out of the audit log: it may quote the visitor.
+        await audit.record({ ...actorOf(ctx), event: 'enquiry-note', subject: id });
+      }
+      await answerDetail(ctx, id, 201);
+    },
+  );
+
+  router.delete(API_ROUTES.staffEnquiry, ...staffOnly, adminOnly, async (ctx) => {
+    const id = idOf(ctx);
+    if (id === undefined) return;
+    if (!(await deleteEnquiry(sequelize, id))) {
+      ctx.status = 404;
+      ctx.body = NOT_FOUND;
+      return;
+    }
+    // The id alone: what the enquiry held is gone, and the audit log must not keep it either.
+    await audit.record({ ...actorOf(ctx), event: 'enquiry-delete', subject: id });
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostSummary } from '@app/contract/posts';
-import { DialogShell } from 'shared_ui/overlay';
-import { Button } from 'shared_ui/forms';
 import { Text } from 'shared_ui/typography';
 import { notify } from 'shared_ui/toaster';
 import { errorBodyOf } from '@app/contract/client';
 import { deletePost } from '../posts/postsApi';
 import { refreshPostLists } from '../posts/queries';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 
 export interface DeletePostDialogProps {
   post: PostSummary;
@@ -36,33 +35,16 @@ export default function DeletePostDialog({ post, onClose }: DeletePostDialogProp
   });
 
   return (
-    <DialogShell
+    <ConfirmDeleteDialog
       title="Confirm Deletion"
-      role="alertdialog"
-      size={{ base: 'xs', sm: 'md' }}
-      onClose={() => {
-        // Closing mid-request would hide how it ended; the toast still tells, but wait for it.
-        if (!remove.isPending) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="outline" disabled={remove.isPending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            colorPalette="red"
-            loading={remove.isPending}
-            loadingText="Deleting..."
-            onClick={() => remove.mutate()}
-          >
-            Delete Post
-          </Button>
-        </>
-      }
+      confirmLabel="Delete Post"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onClose={onClose}
     >
       <Text>
         Are you sure you want to delete &quot;{post.title}&quot;? This action cannot be undone.
       </Text>
-    </DialogShell>
+    </ConfirmDeleteDialog>
   );
 }

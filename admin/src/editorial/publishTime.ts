@@ -1,4 +1,5 @@
 import { EDITORIAL_TIME_ZONE } from '@app/contract/editorial';
+import { clockParts, partsOf } from '../staff/zoneClock';
 
 /**
  * Publish times are picked and said in the business's zone (Asia/Dubai), whatever the zone of the
@@ -16,33 +17,11 @@ export interface WallTime {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
-const numericParts = new Map<string, Intl.DateTimeFormat>();
-function numericFormat(zone: string): Intl.DateTimeFormat {
-  let format = numericParts.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    numericParts.set(zone, format);
-  }
-  return format;
-}
-
-function partsOf(format: Intl.DateTimeFormat, instant: Date): Record<string, string> {
-  return Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]));
-}
-
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function zoneOffset(instant: number, zone: string): number {
   const whole = Math.floor(instant / 1000) * 1000;
-  const part = partsOf(numericFormat(zone), new Date(whole));
+  const part = clockParts(new Date(whole), zone);
+  if (part === null) return 0;
   const onTheClock = Date.UTC(
     Number(part.year),
     Number(part.month) - 1,
@@ -93,7 +72,8 @@ export function instantToWallTime(
   instant: Date | string,
   zone: string = EDITORIAL_TIME_ZONE,
 ): WallTime {
-  const part = partsOf(numericFormat(zone), new Date(instant));
+  const part = clockParts(new Date(instant), zone);
+  if (part === null) return { date: '', time: '' };
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Text } from 'shared_ui/typography';
-import { Button } from 'shared_ui/forms';
-import { DialogShell } from 'shared_ui/overlay';
+import { ConfirmDeleteDialog } from '../delete/ConfirmDeleteDialog';
 import { notifyFailure } from '../staff/failureNotice';
 import { deleteEnquiry } from './inboxApi';
 
@@ -21,32 +20,16 @@ export function DeleteEnquiryDialog({ id, name, onClose, onDeleted }: DeleteEnqu
     onError: (error) => notifyFailure('Enquiry not deleted', error),
   });
   return (
-    <DialogShell
+    <ConfirmDeleteDialog
       title="Delete this enquiry?"
-      role="alertdialog"
-      size={{ base: 'xs', sm: 'md' }}
-      onClose={() => {
-        if (!remove.isPending) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="outline" disabled={remove.isPending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            colorPalette="red"
-            loading={remove.isPending}
-            loadingText="Deleting..."
-            onClick={() => remove.mutate()}
-          >
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onClose={onClose}
     >
       <Text>
         This removes the enquiry from {name}, its meeting and its e-mails. It cannot be undone.
       </Text>
-    </DialogShell>
+    </ConfirmDeleteDialog>
   );
 }

@@ -4,26 +4,10 @@
  * Intl's numbers with the locale pinned, so the words do not follow one browser's locale data.
  */
 
+import { clockParts } from '../staff/zoneClock';
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function numericFormat(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
 
 /** An instant on a zone's clock. */
 export interface ZonedTime {
@@ -35,19 +19,6 @@ export interface ZonedTime {
   day: string;
 }
 
-function partsOf(instant: Date, zone: string): Record<string, string> | null {
-  try {
-    return Object.fromEntries(
-      numericFormat(zone)
-        .formatToParts(instant)
-        .map(({ type, value }) => [type, value]),
-    );
-  } catch {
-    // Not a zone this browser knows.
-    return null;
-  }
-}
-
 /**
  * The instant `iso` on the clock of `zone`, or null for a value that is not an instant or a zone
  * this browser does not know.
@@ -55,15 +26,13 @@ function partsOf(instant: Date, zone: string): Record<string, string> | null {
 export function zonedTime(iso: string | Date, zone: string): ZonedTime | null {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  const part = partsOf(instant, zone);
+  const part = clockParts(instant, zone);
   if (!part) return null;
   const [year, month, dayOfMonth] = [Number(part.year), Number(part.month), Number(part.day)];
-  // Some engines write midnight as 24 even in the h23 cycle.
-  const hour = Number(part.hour) % 24;
   const weekday = new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay();
   return {
     date: `${part.year}-${part.month}-${part.day}`,
-    time: `${String(hour).padStart(2, '0')}:${part.minute}`,
+    time: `${part.hour}:${part.minute}`,
     day: `${WEEKDAYS[weekday]} ${dayOfMonth} ${MONTHS[month - 1]} ${year}`,
   };
 }

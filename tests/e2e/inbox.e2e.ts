@@ -1,6 +1,9 @@
 import { $, browser, expect } from '@wdio/globals';
 import { parse } from 'csv-parse/sync';
+import type { ParsedMail } from 'mailparser';
+import type { AvailableSlotsResponse, TimeSlot } from '@app/contract/booking';
 import { API_PATHS, staffEnquiryPath } from '@app/contract/paths';
+import { waitForMail } from '../stack/mailbox';
 import { CSRF } from './support/api';
 import { baseUrl } from './support/baseUrl';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
@@ -35,6 +38,57 @@ async function fetchAsPage(path: string, method = 'GET'): Promise<Fetched> {
     { ...CSRF },
   );
 }
+
+/** The last free slot of the first of the next fourteen days that has one. */
+async function aFreeSlot(): Promise<TimeSlot> {
+  for (let day = 1; day <= 14; day++) {
+    const date = new Date(Date.now() + day * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const response = await fetch(`${baseUrl()}${API_PATHS.availableSlots}?date=${date}`);
+    const { slots } = (await response.json()) as AvailableSlotsResponse;
+    const slot = slots.at(-1);
+    if (slot) return slot;
+  }
+  throw new Error('no free slot in the next fourteen days');
+}
+
+/** What the site sends: the booking, then the message that names its slot. */
+async function bookAsTheSite(visitor: { name: string; email: string }): Promise<TimeSlot> {
+  const slot = await aFreeSlot();
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl()}${path}`, {
+      method: 'POST',
+      headers: { ...CSRF, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const booked = await post(API_PATHS.schedule, {
+    startTime: slot.start,
+    endTime: slot.end,
+    attendeeEmail: visitor.email,
+    clientName: visitor.name,
+    description: `${visitor.name}: Fundraising Support`,
+    timeZone: 'Europe/London',
+  });
+  expect(booked.status).toBe(201);
+  const sent = await post(API_PATHS.contact, {
+    name: visitor.name,
+    email: visitor.email,
+    services: 'Fundraising Support',
+    message: 'We are raising a seed round.',
+    bookMeeting: true,
+    selectedSlot: slot,
+  });
+  expect(sent.status).toBe(201);
+  return slot;
+}
+
+const mailTo = (mail: ParsedMail, address: string): boolean =>
+  [mail.to ?? []].flat().some((to) => to.value.some((entry) => entry.address === address));
+
+const calendarOf = (mail: ParsedMail): string =>
+  mail.attachments
+    .filter((part) => part.contentType.startsWith('text/calendar'))
+    .map((part) => part.content.toString('utf8'))
+    .join('');
 
 describe('the staff inbox through nginx and two BFF replicas', () => {
   const stamp = Date.now().toString(36);
@@ -158,5 +212,47 @@ describe('the staff inbox through nginx and two BFF replicas', () => {
     await expect($(`a=${visitor.name}`)).not.toBeExisting();
     const id = enquiryPath.split('/').pop() ?? '';
     expect((await fetchAsPage(staffEnquiryPath(id))).status).toBe(404);
+  });
+
+  it('staff move a booked meeting to another free time and cancel it with a reason the visitor reads', async () => {
+    const booker = { name: `Inbox Booker ${stamp}`, email: `inbox-booker-${stamp}@example.test` };
+    await bookAsTheSite(booker);
+    await signInAsStaff();
+    await openEnquiry(booker.email, booker.name);
+    // The message and the meeting it was sent with are one enquiry.
+    expect(await enquiryText()).toContain('We are raising a seed round.');
+
+    await $('button=Reschedule meeting').click();
+    const move = $('[role="dialog"]');
+    await expect(move).toBeDisplayed();
+    const time = move.$('input[type="radio"]');
+    await time.waitForExist({ timeout: 10_000, timeoutMsg: 'no free time was offered' });
+    await time.click();
+    await move.$('button=Confirm new time').click();
+    const history = $('ol[aria-label="Meeting history"]');
+    await expect(history).toHaveText(
+      expect.stringMatching(/Rescheduled from .+ to .+, by e2e-admin/),
+    );
+    const moved = await waitForMail(
+      `with the moved invite to ${booker.email}`,
+      (mail) => mailTo(mail, booker.email) && /SEQUENCE:1\b/.test(calendarOf(mail)),
+    );
+    expect(calendarOf(moved)).toContain('METHOD:REQUEST');
+
+    const reason = `Our adviser is travelling (${stamp}).`;
+    await $('button=Cancel meeting').click();
+    const cancel = $('[role="dialog"]');
+    await cancel.$('textarea').setValue(reason);
+    await cancel.$('button=Confirm cancellation').click();
+    await expect(history).toHaveText(
+      expect.stringContaining(`Cancelled, reason: ${reason}, by e2e-admin`),
+    );
+    await expect($('button=Cancel meeting')).not.toBeExisting();
+    const cancelled = await waitForMail(
+      `with the cancellation to ${booker.email}`,
+      (mail) => mailTo(mail, booker.email) && calendarOf(mail).includes('METHOD:CANCEL'),
+    );
+    expect(`${cancelled.text ?? ''}`).toContain(reason);
+    expect(calendarOf(cancelled)).toContain('STATUS:CANCELLED');
   });
 });

@@ -114,7 +114,7 @@ export function createApp({
     now,
   });
   const storage = createMediaStorage(config.media, config.dataDir);
-  const throttle = createLoginThrottle(sequelize);
+  const throttle = createLoginThrottle(sequelize, now);
   const audit = createAuditLog(sequelize, now);
   const staff = {
     sequelize,

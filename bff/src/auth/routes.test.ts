@@ -235,10 +235,24 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
   });
 
   describe('brute force', () => {
-    const attempt = (username: string, password = 'wrong-password') =>
-      postLogin(app).send({ username, password });
-
     const { perAccountAndAddress, perAddress } = LOGIN_LIMITS;
+
+    // Failures are counted in fixed 15-minute windows of the clock, so a test that ran across a
+    // window's edge on the real clock would start counting afresh half-way (a slow run at 15:30
+    // did). Here every attempt happens at one instant in the middle of a window.
+    let pinned: App;
+    beforeAll(() => {
+      const { windowMs } = perAddress;
+      const at = new Date(Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2);
+      pinned = createApp({
+        config: db.config,
+        sequelize: db.sequelize,
+        logger: silentLogger,
+        now: () => at,
+      });
+    });
+    const attempt = (username: string, password = 'wrong-password') =>
+      postLogin(pinned).send({ username, password });
 
     it(
       `answers 429 with Retry-After after ${perAccountAndAddress.limit} failures at one account from one address`,

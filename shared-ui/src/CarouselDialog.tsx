@@ -51,6 +51,11 @@ export interface CarouselDialogProps {
 
 const DEFAULT_MAX_H = { base: '95vh', md: '90vh' } as const;
 const FADE_IN = { animationName: 'fade-in', animationDuration: '0.2s' } as const;
+/**
+ * The panel grows into place rather than fading in: it shows from the first frame after the
+ * tap, where a fade from transparent shows nothing until the next one.
+ */
+const SCALE_IN = { animationName: 'scale-in', animationDuration: '0.2s' } as const;
 
 /**
  * The look the kit's Chakra dialog had (centred panel, dimmed backdrop, 0.2 s fade-in), on the
@@ -71,7 +76,7 @@ const DIALOG_STYLE: SystemStyleObject = {
   w: 'calc(100% - 2rem)',
   maxW: '2xl',
   overflow: 'hidden',
-  _open: { display: 'flex', flexDirection: 'column', ...FADE_IN },
+  _open: { display: 'flex', flexDirection: 'column', ...SCALE_IN },
   '&::backdrop': { bg: 'blackAlpha.500', ...FADE_IN },
 };
 

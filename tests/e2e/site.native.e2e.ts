@@ -17,9 +17,19 @@ const openPopovers = () =>
   );
 
 /** The first shown element of a selector (the page renders some twice, one per layout). */
+/**
+ * The first element matching `selector` that shows once scrolled to, as a visitor would find it:
+ * the browser skips rendering a page's sections while they are off screen.
+ */
 async function firstShown(selector: string) {
   for (const element of await $$(selector)) {
-    if (await element.isDisplayed()) return element;
+    // Synchronously: the page's own timers and frames do not run while its scripting is off.
+    await browser.execute((target: Element) => target.scrollIntoView({ block: 'center' }), element);
+    // The section renders at the next frame once it is on screen.
+    const shown = await browser
+      .waitUntil(() => element.isDisplayed(), { timeout: 2000, interval: 100 })
+      .catch(() => false);
+    if (shown) return element;
   }
   throw new Error(`nothing shown matches ${selector}`);
 }

@@ -34,9 +34,12 @@ const DRAWER_STYLE: SystemStyleObject = {
   _open: {
     display: 'flex',
     flexDirection: 'column',
-    animationName: 'slide-from-right-full, fade-in',
-    animationDuration: 'slowest',
+    // Visible from its first frame: a drawer sliding in from off-screen, or fading in from
+    // transparent, answers the tap only once it has moved or faded far enough to see.
+    animationName: 'slide-from-right',
+    animationDuration: 'moderate',
     animationTimingFunction: 'ease-in-smooth',
+    '--slide-from-right-distance': '2rem',
   },
   _backdrop: {
     bg: 'blackAlpha.500',

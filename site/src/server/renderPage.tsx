@@ -46,7 +46,13 @@ const handler = createStaticHandler(routes);
 
 /** Renders everything, lazy parts included, and resolves with the markup. */
 async function renderToMarkup(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  // Every part in place, in order: React outlines a boundary bigger than its progressive chunk
+  // size (12.8 KB by default; a long article's body) to be moved in by an inline script, which the
+  // Content-Security-Policy (script-src 'self') refuses, leaving the body hidden and hydration
+  // failing. The page is sent whole anyway, so there is no early paint to gain.
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
     prelude

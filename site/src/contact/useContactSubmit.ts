@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorBodyOf, HttpError } from '@app/contract/client';
 import { notify } from 'shared_ui/toaster';
 import { useI18n } from '../i18n/I18nProvider';
-import { scheduleMeeting, sendContactMessage } from './contactApi';
+import { ContactNotSentError, scheduleMeeting, sendContactMessage } from './contactApi';
 import { slotQueryKeys } from '@app/contract/queries';
 import {
   contactRequestOf,
@@ -66,9 +66,11 @@ export function useContactSubmit(): ContactSubmit {
       notify({
         title: t('contact.toast.error'),
         description:
-          error instanceof Error && error.message
-            ? error.message
-            : t('contact.toast.fallbackError'),
+          error instanceof ContactNotSentError
+            ? t('contact.toast.notSent')
+            : error instanceof Error && error.message
+              ? error.message
+              : t('contact.toast.fallbackError'),
         type: 'error',
       });
       return 'failed';

@@ -261,6 +261,7 @@ export const ar: Catalogue = {
   'contact.toast.sentWithoutMeeting': 'تم إرسال رسالتك! سنتواصل معك قريبًا.',
   'contact.toast.sentBookingFailed':
     'تم إرسال رسالتك! يُرجى اختيار موعد إذا كنت لا تزال ترغب في حجز اجتماع.',
+  'contact.toast.notSent': 'تعذّر إرسال الرسالة',
   'contact.toast.fallbackError': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   'contact.toast.slotTakenTitle': 'الموعد لم يعد متاحًا',
   'contact.toast.slotTaken': 'عذرًا، حجز شخص آخر هذا الموعد للتو. يُرجى اختيار موعد آخر.',

@@ -266,6 +266,7 @@ export const en = {
   'contact.toast.sentWithoutMeeting': "Message sent! We'll get back to you soon.",
   'contact.toast.sentBookingFailed':
     'Message sent! Please select a time slot if you still need to schedule a meeting.',
+  'contact.toast.notSent': 'Failed to send message',
   'contact.toast.fallbackError': 'Something went wrong. Please try again.',
   'contact.toast.slotTakenTitle': 'Time slot no longer available',
   'contact.toast.slotTaken':

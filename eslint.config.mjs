@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { packageBoundaries } from './scripts/lint/packageBoundaries.mjs';
+import { siteTexts } from './scripts/lint/siteTexts.mjs';
 
 export default tseslint.config(
   {
@@ -54,6 +55,19 @@ export default tseslint.config(
         { patterns: [{ group: ['@chakra-ui/*'], message: 'Import UI from shared_ui/* instead.' }] },
       ],
     },
+  },
+  {
+    // The public site's components read their texts from the language catalogues
+    // (docs/i18n.md); the server, the tests and the catalogues themselves are not components.
+    files: ['site/src/**/*.tsx'],
+    ignores: [
+      'site/src/**/*.test.tsx',
+      'site/src/server/**',
+      'site/src/test/**',
+      'site/src/i18n/messages/**',
+    ],
+    plugins: { texts: siteTexts },
+    rules: { 'texts/no-literal-text': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],

@@ -14,6 +14,8 @@ const swc: [string, Record<string, unknown>] = [
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // FormatJS ships ES modules only: compiled like our own code, every other package as it is.
+  transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
     // The federated kit resolves at run time in the browser; in tests it is its own source.
     '^shared_ui/(.*)$': '<rootDir>/shared-ui/src/$1',

@@ -47,7 +47,17 @@ export interface CarouselDialogProps {
   children: (index: number) => ReactNode;
   /** Height cap of the panel; its body scrolls inside. */
   maxH?: SystemStyleObject['maxH'];
+  /** The words of the dialog's own controls, in the host's language; English by default. */
+  labels?: CarouselDialogLabels;
 }
+
+export interface CarouselDialogLabels {
+  close: string;
+  previous: string;
+  next: string;
+}
+
+const ENGLISH_LABELS: CarouselDialogLabels = { close: 'Close', previous: 'Previous', next: 'Next' };
 
 const DEFAULT_MAX_H = { base: '95vh', md: '90vh' } as const;
 const FADE_IN = { animationName: 'fade-in', animationDuration: '0.2s' } as const;
@@ -80,8 +90,9 @@ const DIALOG_STYLE: SystemStyleObject = {
   '&::backdrop': { bg: 'blackAlpha.500', ...FADE_IN },
 };
 
-interface ItemDialogProps extends Omit<CarouselDialogProps, 'id'> {
+interface ItemDialogProps extends Omit<CarouselDialogProps, 'id' | 'labels'> {
   id: string;
+  labels: CarouselDialogLabels;
   /** The item on show: the dialog's own until the visitor steps. */
   item: number;
   onShow: (item: number) => void;
@@ -97,6 +108,7 @@ function ItemDialog({
   title,
   children,
   maxH,
+  labels,
   onShow,
   onClosed,
 }: ItemDialogProps) {
@@ -139,7 +151,7 @@ function ItemDialog({
         {/* First in the dialog, so the browser gives it focus on opening: the panel's arrows and
             Escape work at once, and a mouse opening shows no focus ring. */}
         <CloseButton asChild size="sm" pos="absolute" top="2" insetEnd="2">
-          <CommandButton type="button" commandfor={id} command="close" aria-label="Close">
+          <CommandButton type="button" commandfor={id} command="close" aria-label={labels.close}>
             <LineIcon>
               <path d="M18 6 6 18M6 6l12 12" />
             </LineIcon>
@@ -164,9 +176,14 @@ function ItemDialog({
       >
         {/* Script-only controls: plain buttons, replayed once the page is live if pressed before.
             On phones the three share one row: the buttons drop their words. */}
-        <Button variant="outline" size="sm" aria-label="Previous" onClick={() => show(item - 1)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={labels.previous}
+          onClick={() => show(item - 1)}
+        >
           <Chevron d="M15 18l-6-6 6-6" />
-          <Span hideBelow="sm">Previous</Span>
+          <Span hideBelow="sm">{labels.previous}</Span>
         </Button>
         <HStack as="ul" role="list" aria-label={dotsLabel} gap="1" listStyleType="none">
           {Array.from({ length: count }, (_, dot) => (
@@ -194,8 +211,8 @@ function ItemDialog({
             </li>
           ))}
         </HStack>
-        <Button variant="outline" size="sm" aria-label="Next" onClick={() => show(item + 1)}>
-          <Span hideBelow="sm">Next</Span>
+        <Button variant="outline" size="sm" aria-label={labels.next} onClick={() => show(item + 1)}>
+          <Span hideBelow="sm">{labels.next}</Span>
           <Chevron d="M9 18l6-6-6-6" />
         </Button>
       </chakra.footer>
@@ -216,7 +233,12 @@ function ItemDialog({
  * outside and the close button are all native); React only remembers which item an open dialog
  * was stepped to, and forgets it when that dialog's `close` event arrives.
  */
-export function CarouselDialog({ id, maxH = DEFAULT_MAX_H, ...props }: CarouselDialogProps) {
+export function CarouselDialog({
+  id,
+  maxH = DEFAULT_MAX_H,
+  labels = ENGLISH_LABELS,
+  ...props
+}: CarouselDialogProps) {
   const [stepped, setStepped] = useState<{ dialog: number; item: number } | null>(null);
   return (
     <>
@@ -226,6 +248,7 @@ export function CarouselDialog({ id, maxH = DEFAULT_MAX_H, ...props }: CarouselD
           {...props}
           id={itemDialogId(id, dialog)}
           maxH={maxH}
+          labels={labels}
           item={stepped?.dialog === dialog ? stepped.item : dialog}
           onShow={(item) => setStepped({ dialog, item })}
           onClosed={() => setStepped((current) => (current?.dialog === dialog ? null : current))}

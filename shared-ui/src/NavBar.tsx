@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Container, Flex, HStack, IconButton, Link, chakra } from '@chakra-ui/react';
 import { MenuIcon } from './components/icons';
-import { MobileMenu } from './components/MobileMenu';
+import { MobileMenu, type MobileMenuLabels } from './components/MobileMenu';
 import {
   NAV_LINKS,
   type KitLinkProps,
@@ -27,10 +27,34 @@ export interface NavBarProps {
   /** Link component for every navigation link; defaults to a plain `<a>`. */
   linkAs?: LinkComponent;
   links?: readonly NavLinkItem[];
+  /** The bar's and the drawer's own words, in the host's language; English by default. */
+  labels?: NavBarLabels;
 }
 
+export interface NavBarLabels extends MobileMenuLabels {
+  /** The logo link's name. */
+  home: string;
+  /** The name of the bar's navigation landmark. */
+  main: string;
+  /** The menu button's name. */
+  openMenu: string;
+}
+
+const ENGLISH_LABELS: NavBarLabels = {
+  home: 'Home',
+  main: 'Main',
+  openMenu: 'Open menu',
+  menu: 'Menu',
+  mobile: 'Mobile',
+  closeMenu: 'Close menu',
+};
+
 /** Fixed black bar, 96 px high; below 768 px the links move into a side drawer. */
-export function NavBar({ linkAs: LinkAs = PlainLink, links = NAV_LINKS }: NavBarProps) {
+export function NavBar({
+  linkAs: LinkAs = PlainLink,
+  links = NAV_LINKS,
+  labels = ENGLISH_LABELS,
+}: NavBarProps) {
   const menuId = `mobile-menu-${useId()}`;
   const menu = useRef<HTMLDialogElement>(null);
 
@@ -46,13 +70,13 @@ export function NavBar({ linkAs: LinkAs = PlainLink, links = NAV_LINKS }: NavBar
     >
       <Container maxW="7xl" h="full">
         <Flex h="full" align="center" justify="space-between" gap="6">
-          <Link asChild {...navLinkStyle} aria-label="Home">
+          <Link asChild {...navLinkStyle} aria-label={labels.home}>
             <LinkAs href="/">
               <Logo />
             </LinkAs>
           </Link>
 
-          <HStack as="nav" aria-label="Main" gap="8" hideBelow="md">
+          <HStack as="nav" aria-label={labels.main} gap="8" hideBelow="md">
             {links.map((link) => (
               <Link key={link.href} asChild {...navLinkStyle}>
                 <LinkAs href={link.href}>{link.label}</LinkAs>
@@ -71,7 +95,7 @@ export function NavBar({ linkAs: LinkAs = PlainLink, links = NAV_LINKS }: NavBar
             {/* The browser opens the drawer from this button itself, before any script. */}
             <button
               type="button"
-              aria-label="Open menu"
+              aria-label={labels.openMenu}
               aria-haspopup="dialog"
               commandfor={menuId}
               command="show-modal"
@@ -84,7 +108,7 @@ export function NavBar({ linkAs: LinkAs = PlainLink, links = NAV_LINKS }: NavBar
               <MenuIcon />
             </button>
           </IconButton>
-          <MobileMenu ref={menu} id={menuId} links={links} linkAs={LinkAs} />
+          <MobileMenu ref={menu} id={menuId} links={links} linkAs={LinkAs} labels={labels} />
         </Flex>
       </Container>
     </chakra.header>

@@ -6,11 +6,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from './app/SiteApp';
 import { createPageEmotionCache } from './app/emotionCache';
+import { localeOf } from './i18n/locales';
+import { loadLanguage } from './i18n/loadLanguage';
 import { readPageState } from './app/pageState';
 import { routes } from './app/routes';
 
 /** Makes the server's page live; resolves once the hydrating commit is done. */
-export function hydratePage(): Promise<void> {
+export async function hydratePage(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) {
     throw new Error('index.html must contain <div id="root">');
@@ -21,6 +23,8 @@ export function hydratePage(): Promise<void> {
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
   const site = { origin: state?.origin ?? window.location.origin, today: state?.today };
+  // The language the server rendered the page in, as it wrote it on <html lang>.
+  const language = await loadLanguage(localeOf(document.documentElement.lang));
 
   return new Promise((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -31,7 +35,7 @@ export function hydratePage(): Promise<void> {
         container,
         <StrictMode>
           <CacheProvider value={createPageEmotionCache()}>
-            <SiteApp queryClient={queryClient} site={site} onLive={resolve}>
+            <SiteApp queryClient={queryClient} site={site} language={language} onLive={resolve}>
               <RouterProvider router={createBrowserRouter(routes)} />
             </SiteApp>
           </CacheProvider>

@@ -49,11 +49,21 @@ const DRAWER_STYLE: SystemStyleObject = {
   _motionReduce: { animationName: 'none', _backdrop: { animationName: 'none' } },
 };
 
+export interface MobileMenuLabels {
+  /** The drawer's heading. */
+  menu: string;
+  /** The name of the drawer's navigation landmark. */
+  mobile: string;
+  /** The close button's name. */
+  closeMenu: string;
+}
+
 export interface MobileMenuProps {
   /** The dialog's id, named by the menu button's `commandfor`. */
   id: string;
   links: readonly NavLinkItem[];
   linkAs: LinkComponent;
+  labels: MobileMenuLabels;
 }
 
 /**
@@ -61,7 +71,7 @@ export interface MobileMenuProps {
  * closed in every page, so the menu button opens it with no script; its links are plain links.
  */
 export const MobileMenu = forwardRef<HTMLDialogElement, MobileMenuProps>(function MobileMenu(
-  { id, links, linkAs: LinkAs },
+  { id, links, linkAs: LinkAs, labels },
   ref,
 ) {
   const titleId = `${id}-title`;
@@ -73,11 +83,11 @@ export const MobileMenu = forwardRef<HTMLDialogElement, MobileMenuProps>(functio
     <NativeDialog ref={ref} id={id} closedby="any" aria-labelledby={titleId} css={DRAWER_STYLE}>
       <chakra.div display="flex" alignItems="center" px="6" pt="6" pb="4">
         <chakra.h2 id={titleId} flex="1" textStyle="lg" fontWeight="semibold">
-          Menu
+          {labels.menu}
         </chakra.h2>
       </chakra.div>
       <chakra.div px="6" py="2" flex="1" overflow="auto">
-        <VStack as="nav" aria-label="Mobile" align="stretch" gap="5">
+        <VStack as="nav" aria-label={labels.mobile} align="stretch" gap="5">
           {links.map((link) => (
             <Link key={link.href} asChild {...navLinkStyle} fontSize="lg">
               <LinkAs href={link.href} onClick={close}>
@@ -90,7 +100,7 @@ export const MobileMenu = forwardRef<HTMLDialogElement, MobileMenuProps>(functio
       <CloseButton asChild color="nav.fg" size="sm" position="absolute" top="3" insetEnd="2">
         <button
           type="button"
-          aria-label="Close menu"
+          aria-label={labels.closeMenu}
           commandfor={id}
           command="close"
           // Browsers without Invoker Commands close it once the page is live.

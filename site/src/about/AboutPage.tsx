@@ -2,6 +2,9 @@ import { useEffect, type ComponentType } from 'react';
 import { Box, Container, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Button } from 'shared_ui/forms';
 import { Heading, Span, Text } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
+import type { MessageKey } from '../i18n/messages/en';
+import { english } from '../i18n/siteIntl';
 import { Seo } from '../seo/Seo';
 import { SiteLink } from '../navigation/SiteLink';
 import { entryAnimation } from '../layout/entryAnimation';
@@ -10,37 +13,29 @@ import { BoltIcon, ExpertIcon, LayersIcon } from './aboutIcons';
 import { IconTile } from '../icons/IconTile';
 import { ProofModal } from './ProofModal';
 
-export const ABOUT_GOAL =
-  'Our goal is to help startups scale with confidence by making finance effortless, from single needs such as accounting, compliance or payroll to a dedicated finance team.';
-export const ABOUT_MISSION =
-  'Our mission is to simplify financial operations for growing businesses by combining deep expertise with tailored solutions that scale.';
+/** The goal and the mission, in English. */
+export const ABOUT_GOAL = english('about.goal');
+export const ABOUT_MISSION = english('about.mission.text');
 
 interface ApproachPoint {
   icon: ComponentType<LineIconProps>;
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
 }
 
 /** The three points of the approach. */
 const APPROACH: readonly ApproachPoint[] = [
-  {
-    icon: BoltIcon,
-    title: 'Fast & Efficient',
-    text: 'We get your finance function running in days, not months, with proven processes and cloud tools that take the manual work out of every month-end close.',
-  },
-  {
-    icon: ExpertIcon,
-    title: 'Expert Team',
-    text: 'Accountants, controllers and fractional CFOs who know UAE and Saudi regulation work as an extension of your team.',
-  },
+  { icon: BoltIcon, title: 'about.approach.fast.title', text: 'about.approach.fast.text' },
+  { icon: ExpertIcon, title: 'about.approach.expert.title', text: 'about.approach.expert.text' },
   {
     icon: LayersIcon,
-    title: 'Scalable Solutions',
-    text: 'Start with a single service and add more as you grow, up to a complete outsourced finance department.',
+    title: 'about.approach.scalable.title',
+    text: 'about.approach.scalable.text',
   },
 ];
 
 function ApproachCard({ point, order }: { point: ApproachPoint; order: number }) {
+  const { t } = useI18n();
   return (
     <Stack
       gap="4"
@@ -54,26 +49,23 @@ function ApproachCard({ point, order }: { point: ApproachPoint; order: number })
     >
       <IconTile icon={point.icon} />
       <Heading as="h3" size="lg">
-        {point.title}
+        {t(point.title)}
       </Heading>
-      <Text color="fg.muted">{point.text}</Text>
+      <Text color="fg.muted">{t(point.text)}</Text>
     </Stack>
   );
 }
 
 /** /about: the mission, the approach and the proof-of-work viewer. */
 export function AboutPage() {
+  const { t, rich } = useI18n();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
 
   return (
     <>
-      <Seo
-        title="About Us"
-        description="We help startups and growing businesses in the UAE and Saudi Arabia scale with confidence by making finance effortless: from a single service to a dedicated finance team."
-        path="/about"
-      />
+      <Seo title={t('about.title')} description={t('about.description')} path="/about" />
       <Box
         as="section"
         aria-labelledby="about-heading"
@@ -89,14 +81,15 @@ export function AboutPage() {
               letterSpacing="wide"
               textTransform="uppercase"
             >
-              About Us
+              {t('about.title')}
             </Text>
             <Heading id="about-heading" as="h1" size={{ base: '4xl', md: '5xl' }} lineHeight="1.1">
-              Finance made effortless, so you can{' '}
-              <Span color="brand.onDark">scale with confidence.</Span>
+              {rich('about.heading', {
+                accent: (chunks) => <Span color="brand.onDark">{chunks}</Span>,
+              })}
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800">
-              {ABOUT_GOAL}
+              {t('about.goal')}
             </Text>
           </Stack>
         </Container>
@@ -105,10 +98,10 @@ export function AboutPage() {
       <Box as="section" aria-labelledby="mission-heading" py={{ base: '16', md: '20' }}>
         <Container maxW="4xl" textAlign="center">
           <Heading id="mission-heading" as="h2" size={{ base: '2xl', md: '3xl' }} mb="5">
-            Our Mission
+            {t('about.mission.title')}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-            {ABOUT_MISSION}
+            {t('about.mission.text')}
           </Text>
         </Container>
       </Box>
@@ -127,7 +120,7 @@ export function AboutPage() {
             textAlign="center"
             mb={{ base: '8', md: '12' }}
           >
-            Our Approach
+            {t('about.approach.title')}
           </Heading>
           <SimpleGrid as="ul" role="list" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
             {APPROACH.map((point, index) => (
@@ -143,13 +136,13 @@ export function AboutPage() {
         <Container maxW="3xl" textAlign="center">
           <Stack gap="5" align="center">
             <Heading id="about-cta-heading" as="h2" size={{ base: '2xl', md: '3xl' }}>
-              Ready to hand off your finance?
+              {t('about.cta.title')}
             </Heading>
             <Text fontSize="lg" color="fg.muted">
-              Tell us where your business is today and we will suggest the right mix of services.
+              {t('about.cta.text')}
             </Text>
             <Button asChild colorPalette="brand" size="lg">
-              <SiteLink href="/#contact">Contact Us</SiteLink>
+              <SiteLink href="/#contact">{t('about.cta.button')}</SiteLink>
             </Button>
           </Stack>
         </Container>

@@ -2,7 +2,9 @@ import type { ChangeEvent } from 'react';
 import { CarouselDialog } from 'shared_ui/CarouselDialog';
 import { Box, Flex, Stack, chakra } from 'shared_ui/layout';
 import { Span, Text } from 'shared_ui/typography';
-import { PROOF_ITEMS, type ProofItem } from './proofItems';
+import { useI18n } from '../i18n/I18nProvider';
+import { useDialogLabels } from '../layout/useDialogLabels';
+import { useProofItems, type ProofItem } from './proofItems';
 import { UploadIcon } from './aboutIcons';
 
 /** The recommended proof image size, 300×280. */
@@ -14,6 +16,7 @@ const IMAGE_HEIGHT = 280;
  * on the console; nothing is uploaded.
  */
 function ImageUploadArea({ item }: { item: ProofItem }) {
+  const { t } = useI18n();
   const logChosenFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (file) {
@@ -47,9 +50,9 @@ function ImageUploadArea({ item }: { item: ProofItem }) {
         <UploadIcon />
       </Span>
       <Span fontWeight="medium" color="fg">
-        Click to upload image
+        {t('proof.upload')}
       </Span>
-      <Span fontSize="sm">Recommended size: 300×280px</Span>
+      <Span fontSize="sm">{t('proof.recommendedSize')}</Span>
       <chakra.input type="file" accept="image/*" srOnly onChange={logChosenFile} />
     </chakra.label>
   );
@@ -60,14 +63,18 @@ export const PROOF_MODAL_ID = 'proof-modal';
 
 /** The proof-of-work viewer, one project at a time with wrap-around. */
 export function ProofModal() {
+  const { t } = useI18n();
+  const items = useProofItems();
+  const labels = useDialogLabels();
   return (
     <CarouselDialog
       id={PROOF_MODAL_ID}
-      count={PROOF_ITEMS.length}
-      itemLabel={(index) => `Show ${PROOF_ITEMS[index]?.title ?? ''}`}
-      dotsLabel="Choose a project"
+      count={items.length}
+      itemLabel={(index) => t('dialog.show', { title: items[index]?.title ?? '' })}
+      dotsLabel={t('proof.choose')}
+      labels={labels}
       title={(index) => {
-        const item = PROOF_ITEMS[index];
+        const item = items[index];
         if (!item) return null;
         const Icon = item.icon;
         return (
@@ -81,7 +88,7 @@ export function ProofModal() {
       }}
     >
       {(index) => {
-        const item = PROOF_ITEMS[index];
+        const item = items[index];
         return item ? <ProofDetails item={item} /> : null;
       }}
     </CarouselDialog>
@@ -89,6 +96,7 @@ export function ProofModal() {
 }
 
 function ProofDetails({ item }: { item: ProofItem }) {
+  const { t } = useI18n();
   return (
     <Stack gap="5" fontSize="md">
       {item.imagePath ? (
@@ -106,9 +114,9 @@ function ProofDetails({ item }: { item: ProofItem }) {
       )}
       <Text>{item.description}</Text>
       <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
-        <chakra.dt fontWeight="semibold">Industry</chakra.dt>
+        <chakra.dt fontWeight="semibold">{t('proof.industry')}</chakra.dt>
         <chakra.dd>{item.industry}</chakra.dd>
-        <chakra.dt fontWeight="semibold">Impact</chakra.dt>
+        <chakra.dt fontWeight="semibold">{t('proof.impact')}</chakra.dt>
         <chakra.dd>{item.impact}</chakra.dd>
       </chakra.dl>
       <Box>

@@ -1,11 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider } from 'shared_ui/Provider';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { ENGLISH, type SiteLanguage } from '../i18n/siteIntl';
 import { SiteContextProvider, type SiteContextValue } from './siteContext';
 
 export interface SiteAppProps {
   queryClient: QueryClient;
   site: SiteContextValue;
+  /** The language the page is rendered in, with its catalogue (../i18n/loadLanguage.ts). */
+  language?: SiteLanguage;
   /** The router provider: static on the server, the browser router on the client. */
   children: ReactNode;
   /** Called once the page is live (the hydrating commit is done); the browser only. */
@@ -13,10 +17,10 @@ export interface SiteAppProps {
 }
 
 /**
- * Kit theme and toaster, the query cache, the site facts, then the routes. The server and the
+ * Kit theme and toaster, the query cache, the site facts, the language, then the routes. The server and the
  * browser render exactly this tree, which hydration needs.
  */
-export function SiteApp({ queryClient, site, children, onLive }: SiteAppProps) {
+export function SiteApp({ queryClient, site, language = ENGLISH, children, onLive }: SiteAppProps) {
   // Effects run after the hydrating commit: from here on the page is live. Monitoring and the
   // end-to-end tests read the mark to tell a live page from server HTML still waiting for it.
   useEffect(() => {
@@ -26,7 +30,9 @@ export function SiteApp({ queryClient, site, children, onLive }: SiteAppProps) {
   return (
     <Provider>
       <QueryClientProvider client={queryClient}>
-        <SiteContextProvider value={site}>{children}</SiteContextProvider>
+        <SiteContextProvider value={site}>
+          <I18nProvider language={language}>{children}</I18nProvider>
+        </SiteContextProvider>
       </QueryClientProvider>
     </Provider>
   );

@@ -5,6 +5,7 @@ import { VStack } from 'shared_ui/layout';
 import { Spinner } from 'shared_ui/Spinner';
 import { Text } from 'shared_ui/typography';
 import { postQuery, postsQuery, prefetchPosts } from '../blog/postQueries';
+import { useI18n } from '../i18n/I18nProvider';
 import { ArticleNotFound } from './ArticleNotFound';
 import { ArticleView } from './ArticleView';
 
@@ -18,6 +19,7 @@ export async function prefetchArticle(queryClient: QueryClient, params: Params):
 
 /** /blog/{slug}: the article, or the not-found page. */
 export function ArticlePage() {
+  const { t } = useI18n();
   const slug = useParams().slug ?? '';
   // A read that failed on the server (a missing post) came with the page: no second try here.
   const post = useQuery({ ...postQuery(slug), retryOnMount: false });
@@ -31,7 +33,7 @@ export function ArticlePage() {
     return (
       <VStack role="status" gap="4" py="24">
         <Spinner size="xl" />
-        <Text color="fg.muted">Loading article...</Text>
+        <Text color="fg.muted">{t('article.loading')}</Text>
       </VStack>
     );
   }

@@ -5,6 +5,7 @@ import { Tag } from 'shared_ui/display';
 import { Box, Stack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { tagsOf } from '../blog/postList';
+import { useI18n } from '../i18n/I18nProvider';
 import { formatArticleDate, readingTime, wasUpdated } from './articleRules';
 import { ShareMenu } from './ShareMenu';
 
@@ -23,11 +24,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** On large screens, the post's dates, reading time, share button and tags. */
 export function ArticleSidePanel({ post }: { post: Post }) {
+  const { t } = useI18n();
   const tags = tagsOf(post.tags);
   return (
     <Stack
       as="aside"
-      aria-label="About this article"
+      aria-label={t('article.aside')}
       hideBelow="lg"
       gap="6"
       position="sticky"
@@ -38,21 +40,23 @@ export function ArticleSidePanel({ post }: { post: Post }) {
       bg="bg.subtle"
     >
       <Stack as="dl" gap="4">
-        <Fact label="Published">
-          <time dateTime={publicationDate(post)}>{formatArticleDate(publicationDate(post))}</time>
+        <Fact label={t('article.published')}>
+          <time dateTime={publicationDate(post)}>
+            {formatArticleDate(publicationDate(post), t)}
+          </time>
         </Fact>
         {wasUpdated(post) ? (
-          <Fact label="Updated">
-            <time dateTime={post.updatedAt}>{formatArticleDate(post.updatedAt)}</time>
+          <Fact label={t('article.updated')}>
+            <time dateTime={post.updatedAt}>{formatArticleDate(post.updatedAt, t)}</time>
           </Fact>
         ) : null}
-        <Fact label="Reading Time">{readingTime(post.content)}</Fact>
+        <Fact label={t('article.readingTime')}>{readingTime(post.content, t)}</Fact>
       </Stack>
-      <ShareMenu post={post} label="Share Article" />
+      <ShareMenu post={post} label={t('article.shareArticle')} />
       {tags.length > 0 ? (
         <Stack gap="3">
           <Heading as="h2" size="sm">
-            Tags
+            {t('article.tags')}
           </Heading>
           <Wrap as="ul" listStyleType="none" gap="2">
             {tags.map((tag) => (

@@ -7,6 +7,7 @@ import { Button } from 'shared_ui/forms';
 import { AspectRatio, Box, Center, Container, Grid, HStack, Stack } from 'shared_ui/layout';
 import { Spinner } from 'shared_ui/Spinner';
 import { Heading, Text } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
 import { SiteLink } from '../navigation/SiteLink';
 import { ArticleSeo } from './ArticleSeo';
 import { ArticleSidePanel } from './ArticleSidePanel';
@@ -47,18 +48,19 @@ function ArticleHero({ url, alt }: { url: string; alt: string }) {
 const ArticleBody = lazy(() => import('shared_ui/ArticleBody'));
 
 function ArticleBreadcrumb({ title }: { title: string }) {
+  const { t } = useI18n();
   return (
-    <Breadcrumb.Root aria-label="Breadcrumb" size="sm">
+    <Breadcrumb.Root aria-label={t('article.breadcrumb')} size="sm">
       <Breadcrumb.List flexWrap="wrap">
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <SiteLink href="/">Home</SiteLink>
+            <SiteLink href="/">{t('nav.home')}</SiteLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <SiteLink href="/blog">Blog</SiteLink>
+            <SiteLink href="/blog">{t('nav.blog')}</SiteLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
@@ -80,6 +82,7 @@ export interface ArticleViewProps {
 
 /** The article page of a post that exists. */
 export function ArticleView({ post, posts, noindex = false }: ArticleViewProps) {
+  const { t } = useI18n();
   const related = relatedPosts(post, posts);
 
   return (
@@ -95,11 +98,13 @@ export function ArticleView({ post, posts, noindex = false }: ArticleViewProps) 
             {post.description}
           </Text>
           <HStack hideFrom="lg" gap="2" color="fg.muted" textStyle="sm" wrap="wrap">
-            <time dateTime={publicationDate(post)}>{formatArticleDate(publicationDate(post))}</time>
+            <time dateTime={publicationDate(post)}>
+              {formatArticleDate(publicationDate(post), t)}
+            </time>
             <Text as="span" aria-hidden="true">
               ·
             </Text>
-            <span>{readingTime(post.content)}</span>
+            <span>{readingTime(post.content, t)}</span>
           </HStack>
         </Stack>
         {post.imagePath ? <ArticleHero url={post.imagePath} alt={post.title} /> : null}
@@ -125,9 +130,9 @@ export function ArticleView({ post, posts, noindex = false }: ArticleViewProps) 
         <RelatedPosts posts={related} />
         <HStack gap="4" wrap="wrap">
           <Button asChild variant="outline">
-            <SiteLink href="/blog">Back to Blog</SiteLink>
+            <SiteLink href="/blog">{t('article.backToBlog')}</SiteLink>
           </Button>
-          <ShareMenu post={post} label="Share" />
+          <ShareMenu post={post} label={t('article.share')} />
         </HStack>
       </Stack>
     </Container>

@@ -4,6 +4,7 @@ import { Button } from 'shared_ui/forms';
 import { Box, chakra } from 'shared_ui/layout';
 import { Link } from 'shared_ui/typography';
 import { useSiteContext } from '../app/siteContext';
+import { useI18n } from '../i18n/I18nProvider';
 import { absoluteUrl } from '../seo/Seo';
 import {
   canShareNatively,
@@ -81,6 +82,7 @@ export interface ShareMenuProps {
  */
 export function ShareMenu({ post, label }: ShareMenuProps) {
   const { origin } = useSiteContext();
+  const { t } = useI18n();
   const reactId = useId();
   const panelId = `share-${reactId}`;
   const anchorName = `--share-${reactId.replace(/[^\w-]/g, '')}`;
@@ -105,9 +107,9 @@ export function ShareMenu({ post, label }: ShareMenuProps) {
       >
         {label}
       </Button>
-      <Panel ref={panel} id={panelId} popover="auto" role="group" aria-label="Share this article">
+      <Panel ref={panel} id={panelId} popover="auto" role="group" aria-label={t('share.menu')}>
         <chakra.ul listStyleType="none" m="0" p="0">
-          {shareLinks(data).map((link) => (
+          {shareLinks(data, t).map((link) => (
             <li key={link.label}>
               <Link
                 href={link.href}
@@ -125,10 +127,10 @@ export function ShareMenu({ post, label }: ShareMenuProps) {
               {...optionStyle}
               onClick={() => {
                 done();
-                void copyLink(data.url);
+                void copyLink(data.url, t('share.linkCopied'));
               }}
             >
-              Copy link
+              {t('share.copyLink')}
             </chakra.button>
           </li>
           {canShare ? (
@@ -141,7 +143,7 @@ export function ShareMenu({ post, label }: ShareMenuProps) {
                   void shareNatively(data);
                 }}
               >
-                More options…
+                {t('share.moreOptions')}
               </chakra.button>
             </li>
           ) : null}

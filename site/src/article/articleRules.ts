@@ -1,6 +1,7 @@
 import { publicationDate, type DatedPost } from '@app/contract/postDates';
 import type { PostSummary } from '@app/contract/posts';
 import { newestFirst, tagsOf } from '../blog/postList';
+import { english, type Translate } from '../i18n/siteIntl';
 
 /** Reading speed behind "{n} min read". */
 export const WORDS_PER_MINUTE = 200;
@@ -16,17 +17,22 @@ export const RELATED_POST_COUNT = 3;
  * of the text when no `>` followed, so a post of 100,000 `<` took seconds, and so did every other
  * request of the process while it ran.
  */
-export function readingTime(content: string): string {
-  // The article shows it twice (header and side panel) in one render: count once.
-  if (content !== lastReadingTime.content) {
-    lastReadingTime = { content, label: readingTimeOf(content) };
-  }
-  return lastReadingTime.label;
+export function readingTime(content: string, t: Translate = english): string {
+  return t('article.minutesRead', { minutes: String(readingMinutes(content)) });
 }
 
-let lastReadingTime = { content: '', label: readingTimeOf('') };
+/** The minutes of "{n} min read". */
+export function readingMinutes(content: string): number {
+  // The article shows it twice (header and side panel) in one render: count once.
+  if (content !== lastReadingTime.content) {
+    lastReadingTime = { content, minutes: readingMinutesOf(content) };
+  }
+  return lastReadingTime.minutes;
+}
 
-function readingTimeOf(content: string): string {
+let lastReadingTime = { content: '', minutes: readingMinutesOf('') };
+
+function readingMinutesOf(content: string): number {
   let words = 0;
   let inWord = false;
   let wordCounts = false;
@@ -55,7 +61,7 @@ function readingTimeOf(content: string): string {
       words += 1;
     }
   }
-  return `${Math.ceil(words / WORDS_PER_MINUTE)} min read`;
+  return Math.ceil(words / WORDS_PER_MINUTE);
 }
 
 const LESS_THAN = 0x3c;
@@ -99,10 +105,13 @@ const articleDateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** The article's dates: 'MMMM d, yyyy' (e.g. "March 5, 2026"), or "Unknown date". Fixed to UTC. */
-export function formatArticleDate(iso: string | null | undefined): string {
+/**
+ * The article's dates: 'MMMM d, yyyy' (e.g. "March 5, 2026"), or "Unknown date" in the language
+ * of `t`. Fixed to UTC (and, for now, to the English date format).
+ */
+export function formatArticleDate(iso: string | null | undefined, t: Translate = english): string {
   const time = iso ? Date.parse(iso) : NaN;
-  return Number.isNaN(time) ? 'Unknown date' : articleDateFormat.format(time);
+  return Number.isNaN(time) ? t('article.unknownDate') : articleDateFormat.format(time);
 }
 
 /**

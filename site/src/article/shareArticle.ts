@@ -1,5 +1,7 @@
-/** The alert when the link was copied instead of shared. */
-export const LINK_COPIED = 'Link copied to clipboard!';
+import { english, type Translate } from '../i18n/siteIntl';
+
+/** The alert when the link was copied instead of shared, in English. */
+export const LINK_COPIED = english('share.linkCopied');
 
 export interface ShareData {
   title: string;
@@ -17,9 +19,10 @@ export interface ShareLink {
 
 /**
  * The share options that are plain links, so they work from the server's HTML with no script:
- * each service's own "share a URL" address, with the article's URL and title encoded.
+ * each service's own "share a URL" address, with the article's URL and title encoded. The
+ * services keep their names in every language; e-mail's is a word of `t`'s language.
  */
-export function shareLinks({ title, text, url }: ShareData): ShareLink[] {
+export function shareLinks({ title, text, url }: ShareData, t: Translate = english): ShareLink[] {
   const enc = encodeURIComponent;
   return [
     {
@@ -34,7 +37,7 @@ export function shareLinks({ title, text, url }: ShareData): ShareLink[] {
     },
     { label: 'WhatsApp', href: `https://wa.me/?text=${enc(`${title} ${url}`)}`, newTab: true },
     {
-      label: 'E-mail',
+      label: t('share.email'),
       href: `mailto:?subject=${enc(title)}&body=${enc(`${text}\n\n${url}`)}`,
       newTab: false,
     },
@@ -63,10 +66,10 @@ async function copyText(text: string): Promise<void> {
   field.remove();
 }
 
-/** The link goes to the clipboard and an alert says so. */
-export async function copyLink(url: string): Promise<void> {
+/** The link goes to the clipboard and an alert says so (`copied`, in the page's language). */
+export async function copyLink(url: string, copied: string = LINK_COPIED): Promise<void> {
   await copyText(url);
-  window.alert(LINK_COPIED);
+  window.alert(copied);
 }
 
 /** Whether the device has a share sheet (phones, some desktops). */

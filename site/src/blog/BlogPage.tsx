@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useI18n } from '../i18n/I18nProvider';
 import { Seo } from '../seo/Seo';
 import { BlogSection } from './BlogSection';
 import { prefetchPosts } from './postQueries';
@@ -9,13 +10,10 @@ export function prefetchBlog(queryClient: QueryClient): Promise<void> {
 
 /** /blog: every post newest first with the search. */
 export function BlogPage() {
+  const { t } = useI18n();
   return (
     <>
-      <Seo
-        title="Blog"
-        description="Insights on accounting, payroll, compliance, forecasting and fundraising for startups and growing businesses in the UAE and Saudi Arabia."
-        path="/blog"
-      />
+      <Seo title={t('nav.blog')} description={t('blog.description')} path="/blog" />
       <BlogSection variant="page" />
     </>
   );

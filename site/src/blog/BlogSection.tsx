@@ -6,9 +6,10 @@ import { EmptyState } from 'shared_ui/feedback';
 import { Box, Center, Container, SimpleGrid, Stack, VStack } from 'shared_ui/layout';
 import { Spinner } from 'shared_ui/Spinner';
 import { Heading, Text } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
 import { SiteLink } from '../navigation/SiteLink';
 import { postsQuery } from './postQueries';
-import { HOME_POST_COUNT, newestFirst, searchPosts, searchSummary } from './postList';
+import { HOME_POST_COUNT, newestFirst, searchPosts } from './postList';
 import { PostCard } from './PostCard';
 import { PostSearch } from './PostSearch';
 import {
@@ -55,13 +56,12 @@ function PostGrid({ posts, headingLevel, searchable }: PostGridProps) {
  * it before the page is live (./earlyFilterMarks.ts).
  */
 function NoPosts({ shown }: { shown: boolean }) {
+  const { t } = useI18n();
   return (
     <EmptyState.Root {...noPostsMark} display={shown ? undefined : 'none'}>
       <EmptyState.Content>
-        <EmptyState.Title as="p">No posts found</EmptyState.Title>
-        <EmptyState.Description>
-          Try adjusting your search or check back later for new content.
-        </EmptyState.Description>
+        <EmptyState.Title as="p">{t('blog.empty.title')}</EmptyState.Title>
+        <EmptyState.Description>{t('blog.empty.text')}</EmptyState.Description>
       </EmptyState.Content>
     </EmptyState.Root>
   );
@@ -69,6 +69,7 @@ function NoPosts({ shown }: { shown: boolean }) {
 
 /** The blog section (#blog) of the home page and the list of the /blog page. */
 export function BlogSection({ variant }: BlogSectionProps) {
+  const { t } = useI18n();
   const { data, isPending, isError } = useQuery(postsQuery());
   const [term, setTerm] = useState('');
   const isPage = variant === 'page';
@@ -90,14 +91,14 @@ export function BlogSection({ variant }: BlogSectionProps) {
     body = (
       <VStack role="status" gap="4" py="12">
         <Spinner size="xl" />
-        <Text color="fg.muted">Loading our latest articles...</Text>
+        <Text color="fg.muted">{t('blog.loading')}</Text>
       </VStack>
     );
   } else if (isError) {
     body = (
       <Center py="12">
         <Text role="alert" color="fg.error">
-          Failed to load blog posts. Please try again later.
+          {t('blog.failed')}
         </Text>
       </Center>
     );
@@ -113,7 +114,9 @@ export function BlogSection({ variant }: BlogSectionProps) {
             display={searching ? undefined : 'none'}
             {...summaryMark}
           >
-            {searching ? searchSummary(shown.length, term) : null}
+            {searching
+              ? t('blog.search.summary', { count: String(shown.length), term: term.trim() })
+              : null}
           </Text>
         ) : null}
         {shown.length > 0 ? (
@@ -122,7 +125,7 @@ export function BlogSection({ variant }: BlogSectionProps) {
         {isPage || shown.length === 0 ? <NoPosts shown={shown.length === 0} /> : null}
         {!isPage && all.length > HOME_POST_COUNT ? (
           <Button asChild colorPalette="brand" size="lg">
-            <SiteLink href="/blog">View All Posts</SiteLink>
+            <SiteLink href="/blog">{t('blog.viewAll')}</SiteLink>
           </Button>
         ) : null}
       </>
@@ -145,7 +148,7 @@ export function BlogSection({ variant }: BlogSectionProps) {
             size={{ base: '3xl', md: '4xl' }}
             textAlign="center"
           >
-            Latest Insights
+            {t('blog.title')}
           </Heading>
           {isPage ? <PostSearch value={term} onChange={setTerm} fieldRef={searchField} /> : null}
           {body}

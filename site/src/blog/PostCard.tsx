@@ -5,6 +5,7 @@ import { responsiveImage } from '@app/contract/media';
 import { Card, Image, Tag } from 'shared_ui/display';
 import { AspectRatio, Box, HStack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
 import { SiteLink } from '../navigation/SiteLink';
 import { formatCardDate, tagsOf } from './postList';
 
@@ -59,6 +60,7 @@ export interface PostCardProps {
 
 /** Image, title, description, tags and created date; the whole card opens the post. */
 export function PostCard({ post, headingLevel }: PostCardProps) {
+  const { t } = useI18n();
   const tags = tagsOf(post.tags);
   const published = publicationDate(post);
   const date = formatCardDate(published);
@@ -85,7 +87,7 @@ export function PostCard({ post, headingLevel }: PostCardProps) {
             {post.description}
           </Text>
           {tags.length > 0 ? (
-            <Wrap gap="2" as="ul" listStyleType="none" aria-label="Tags">
+            <Wrap gap="2" as="ul" listStyleType="none" aria-label={t('blog.tags')}>
               {tags.map((tag) => (
                 <Box as="li" key={tag}>
                   <Tag.Root size="sm" colorPalette="brand" variant="subtle">

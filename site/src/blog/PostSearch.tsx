@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { CloseButton, Input, InputGroup } from 'shared_ui/forms';
 import { LineIcon } from 'shared_ui/LineIcon';
+import { useI18n } from '../i18n/I18nProvider';
 import { searchFieldMark } from './earlyFilterMarks';
 
 function SearchIcon() {
@@ -20,6 +21,7 @@ export interface PostSearchProps {
 
 /** The blog's search box and its clear button. */
 export function PostSearch({ value, onChange, fieldRef }: PostSearchProps) {
+  const { t, messages } = useI18n();
   return (
     <InputGroup
       maxW="xl"
@@ -27,18 +29,18 @@ export function PostSearch({ value, onChange, fieldRef }: PostSearchProps) {
       startElement={<SearchIcon />}
       endElement={
         value === '' ? null : (
-          <CloseButton size="sm" aria-label="Clear search" onClick={() => onChange('')} />
+          <CloseButton size="sm" aria-label={t('blog.search.clear')} onClick={() => onChange('')} />
         )
       }
     >
       <Input
         ref={fieldRef}
-        {...searchFieldMark}
+        {...searchFieldMark(messages['blog.search.summary'])}
         type="search"
         size="lg"
         bg="bg"
-        aria-label="Search posts"
-        placeholder="Search posts by title, description or tags"
+        aria-label={t('blog.search.label')}
+        placeholder={t('blog.search.placeholder')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -7,7 +7,10 @@ import { searchTextOf } from './searchText';
  * hydration does not see.
  */
 export const EARLY_FILTER = {
-  /** The search box whose text filters the cards. */
+  /**
+   * The search box whose text filters the cards; its value is the line that counts the matches,
+   * in the page's language, with `{count}` and `{term}` to fill in (../blog/searchText.ts).
+   */
   field: 'data-post-search',
   /** A card's post, by slug: the rules that hide a card name it. */
   card: 'data-post-slug',
@@ -23,7 +26,7 @@ export const EARLY_FILTER = {
   style: 'early-post-filter',
 } as const;
 
-export const searchFieldMark = { [EARLY_FILTER.field]: '' };
+export const searchFieldMark = (summary: string) => ({ [EARLY_FILTER.field]: summary });
 export const gridMark = { [EARLY_FILTER.grid]: '' };
 export const noPostsMark = { [EARLY_FILTER.none]: '' };
 export const summaryMark = { [EARLY_FILTER.summary]: '' };

@@ -1,5 +1,6 @@
 import { publicationDate, type DatedPost } from '@app/contract/postDates';
 import type { PostSummary } from '@app/contract/posts';
+import { english } from '../i18n/siteIntl';
 import { matchesSearch, searchTextOf } from './searchText';
 
 /** The home page's blog section shows this many posts. */
@@ -31,7 +32,10 @@ export function searchPosts<T extends Pick<PostSummary, 'title' | 'description' 
   return posts.filter((post) => matchesSearch(searchTextOf(post), term));
 }
 
-export { searchSummary } from './searchText';
+/** The line shown while a search filters the list, in English. */
+export function searchSummary(count: number, term: string): string {
+  return english('blog.search.summary', { count: String(count), term: term.trim() });
+}
 
 const cardDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
 

@@ -29,7 +29,13 @@ export function matchesSearch(searchText: string, term: string): boolean {
   );
 }
 
-/** The line shown while a search filters the list. */
-export function searchSummary(count: number, term: string): string {
-  return `Found ${count} post(s) matching "${term.trim()}"`;
+/**
+ * The line shown while the boot script filters the list: the catalogue's summary
+ * (`blog.search.summary`, whose only values are `{count}` and `{term}`) filled in with the count
+ * and the trimmed term. The page writes that text, in its language, on the search box for the
+ * script (./earlyFilterMarks.ts); the live list formats the same message itself.
+ */
+export function fillSearchSummary(template: string, count: number, trimmedTerm: string): string {
+  // A function, so that a `$` the visitor typed is never read as a replacement pattern.
+  return template.replace('{count}', `${count}`).replace('{term}', () => trimmedTerm);
 }

@@ -1,5 +1,5 @@
 import { EARLY_FILTER } from '../blog/earlyFilterMarks';
-import { matchesSearch, searchSummary } from '../blog/searchText';
+import { fillSearchSummary, matchesSearch } from '../blog/searchText';
 
 /**
  * /blog's search before the page is live: each letter typed filters the server's cards at once,
@@ -18,8 +18,9 @@ export interface EarlyPostFilter {
 const cssString = (text: string) =>
   `"${text.replace(/[\\"\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`;
 
-function rulesFor(doc: Document, term: string): string {
-  if (term.trim() === '') return '';
+/** The rules for the search box's `term`, trimmed; `summaryText` is the count line's message. */
+function rulesFor(doc: Document, term: string, summaryText: string): string {
+  if (term === '') return '';
   const cards = doc.querySelectorAll(`[${EARLY_FILTER.text}]`);
   const hidden: string[] = [];
   for (const card of cards) {
@@ -29,7 +30,7 @@ function rulesFor(doc: Document, term: string): string {
       );
     }
   }
-  const summary = searchSummary(cards.length - hidden.length, term);
+  const summary = fillSearchSummary(summaryText, cards.length - hidden.length, term);
   let rules =
     `[${EARLY_FILTER.summary}]{display:block!important}` +
     `[${EARLY_FILTER.summary}]::before{content:${cssString(summary)}}`;
@@ -45,14 +46,18 @@ export function filterPostsEarly(doc: Document): EarlyPostFilter {
   doc.addEventListener(
     'input',
     ({ target }) => {
-      if (!(target instanceof HTMLInputElement) || !target.hasAttribute(EARLY_FILTER.field)) return;
+      // Only the search box carries the attribute, holding the count line's text in the page's
+      // language (an input event's target is an element; the call is optional for any other).
+      const box = target as HTMLInputElement;
+      const summary = box.getAttribute?.(EARLY_FILTER.field);
+      if (summary == null) return;
       let style = doc.getElementById(EARLY_FILTER.style);
       if (!style) {
         style = doc.createElement('style');
         style.id = EARLY_FILTER.style;
         doc.head.append(style);
       }
-      style.textContent = rulesFor(doc, target.value);
+      style.textContent = rulesFor(doc, box.value.trim(), summary);
     },
     { capture: true, signal: controller.signal },
   );

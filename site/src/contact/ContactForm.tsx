@@ -3,8 +3,9 @@ import type { TimeSlot } from '@app/contract';
 import { Button, Field, Input, Textarea } from 'shared_ui/forms';
 import { SimpleGrid, Stack } from 'shared_ui/layout';
 import { useSiteContext } from '../app/siteContext';
+import { useI18n } from '../i18n/I18nProvider';
 import { businessDate, firstSelectableDate } from './calendarDates';
-import { EMPTY_CONTACT_VALUES, submitLabel, type ContactValues } from './contactValues';
+import { EMPTY_CONTACT_VALUES, submitLabelKey, type ContactValues } from './contactValues';
 import { Honeypot } from './Honeypot';
 import { NativeCheckbox } from './NativeCheckbox';
 import { BOOK_MEETING_FIELD, preloadSlotTimes, SchedulingPanel } from './SchedulingPanel';
@@ -26,6 +27,7 @@ export function useBusinessToday(): string {
  * sending goes through the DOM (unticking the boxes, closing the popover) and then the state.
  */
 export function ContactForm() {
+  const { t } = useI18n();
   const today = useBusinessToday();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
   const [date, setDate] = useState(() => firstSelectableDate(today));
@@ -92,22 +94,22 @@ export function ContactForm() {
       <Stack gap="5" position="relative">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <Field.Root>
-            <Field.Label>Name</Field.Label>
+            <Field.Label>{t('contact.name')}</Field.Label>
             <Input
               name="name"
               autoComplete="name"
-              placeholder="Your name"
+              placeholder={t('contact.name.placeholder')}
               value={values.name}
               onChange={(event) => set('name', event.target.value)}
             />
           </Field.Root>
           <Field.Root>
-            <Field.Label>Email</Field.Label>
+            <Field.Label>{t('contact.email')}</Field.Label>
             <Input
               name="email"
               type="email"
               autoComplete="email"
-              placeholder="you@company.com"
+              placeholder={t('contact.email.placeholder')}
               value={values.email}
               onChange={(event) => set('email', event.target.value)}
             />
@@ -121,11 +123,11 @@ export function ContactForm() {
         />
 
         <Field.Root>
-          <Field.Label>Message</Field.Label>
+          <Field.Label>{t('contact.message')}</Field.Label>
           <Textarea
             name="message"
             rows={5}
-            placeholder="Tell us about your business and how we can help"
+            placeholder={t('contact.message.placeholder')}
             value={values.message}
             onChange={(event) => set('message', event.target.value)}
           />
@@ -141,7 +143,7 @@ export function ContactForm() {
           onPointerEnter={preloadSlotTimes}
           onFocus={preloadSlotTimes}
         >
-          I&apos;d like to book a meeting
+          {t('contact.bookMeeting')}
         </NativeCheckbox>
 
         <SchedulingPanel
@@ -160,7 +162,7 @@ export function ContactForm() {
           loading={pending}
           alignSelf={{ base: 'stretch', md: 'flex-start' }}
         >
-          {submitLabel(values)}
+          {t(submitLabelKey(values))}
         </Button>
       </Stack>
     </form>

@@ -1,22 +1,20 @@
 import { Container, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
 import { Seo } from '../seo/Seo';
 import { ContactForm } from './ContactForm';
 
 /** /contact: the same form under its own heading. */
 export function ContactPage() {
+  const { t } = useI18n();
   return (
     <Container maxW="3xl" py={{ base: '12', md: '16' }}>
-      <Seo
-        title="Get in Touch"
-        description="Get in touch to learn more about our services: send us a message or book a meeting with our finance team."
-        path="/contact"
-      />
+      <Seo title={t('contact.title')} description={t('contact.description')} path="/contact" />
       <Stack gap="3" mb="8" textAlign="center">
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-          Get in Touch
+          {t('contact.title')}
         </Heading>
-        <Text color="fg.muted">Get in touch to learn more about our services</Text>
+        <Text color="fg.muted">{t('contact.subtitle')}</Text>
       </Stack>
       <ContactForm />
     </Container>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Box } from 'shared_ui/layout';
+import { useI18n } from '../i18n/I18nProvider';
 
 export interface HoneypotProps {
   value: string;
@@ -12,6 +13,7 @@ export interface HoneypotProps {
  * filling every input it finds puts a value in it.
  */
 export function Honeypot({ value, onChange }: HoneypotProps) {
+  const { t } = useI18n();
   const id = useId();
   return (
     <Box
@@ -23,7 +25,7 @@ export function Honeypot({ value, onChange }: HoneypotProps) {
       h="1px"
       overflow="hidden"
     >
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t('contact.honeypot')}</label>
       <input
         id={id}
         type="text"

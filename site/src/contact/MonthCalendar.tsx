@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, chakra, HStack } from 'shared_ui/layout';
+import { useI18n } from '../i18n/I18nProvider';
+import type { MessageKey } from '../i18n/messages/en';
 import {
   addMonths,
   dateLabel,
@@ -17,7 +19,16 @@ export interface MonthCalendarProps {
   onSelect(date: string): void;
 }
 
-const WEEKDAY_NAMES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+/** The grid's column heads, Monday first. */
+const WEEKDAY_NAMES: readonly MessageKey[] = [
+  'booking.weekday.mo',
+  'booking.weekday.tu',
+  'booking.weekday.we',
+  'booking.weekday.th',
+  'booking.weekday.fr',
+  'booking.weekday.sa',
+  'booking.weekday.su',
+];
 
 const DAY_SIZE = '2.25rem';
 
@@ -43,6 +54,7 @@ const monthButton = {
  * starts from the chosen date rather than from a stale DOM state.
  */
 export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps) {
+  const { t } = useI18n();
   const [month, setMonth] = useState(() => monthOf(selected));
   const grid = useRef<HTMLDivElement>(null);
   const { blanks, days } = monthGrid(month);
@@ -56,7 +68,7 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
   return (
     <chakra.fieldset minW="0" p="0" m="0" border="0">
       <chakra.legend fontWeight="medium" mb="2" p="0">
-        Choose a date
+        {t('booking.chooseDate')}
       </chakra.legend>
       <Box
         display="inline-block"
@@ -70,7 +82,7 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
           <HStack justify="space-between">
             <chakra.button
               {...monthButton}
-              aria-label="Previous month"
+              aria-label={t('booking.previousMonth')}
               disabled={month <= monthOf(today)}
               onClick={() => setMonth((shown) => addMonths(shown, -1))}
             >
@@ -81,7 +93,7 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
             </chakra.span>
             <chakra.button
               {...monthButton}
-              aria-label="Next month"
+              aria-label={t('booking.nextMonth')}
               onClick={() => setMonth((shown) => addMonths(shown, 1))}
             >
               ›
@@ -98,7 +110,7 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
             lineHeight={DAY_SIZE}
           >
             {WEEKDAY_NAMES.map((name) => (
-              <span key={name}>{name}</span>
+              <span key={name}>{t(name)}</span>
             ))}
           </Box>
         </Box>

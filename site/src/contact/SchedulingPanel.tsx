@@ -11,6 +11,7 @@ import type { TimeSlot } from '@app/contract';
 import { Button } from 'shared_ui/forms';
 import { Box, HStack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
 import { LoadingSlots } from './LoadingSlots';
 import { MonthCalendar } from './MonthCalendar';
 import { slotQueryKeys } from '@app/contract/queries';
@@ -53,6 +54,7 @@ export function SlotPicker({
   selectedSlot,
   onSelectSlot,
 }: SlotPickerProps) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
@@ -69,15 +71,15 @@ export function SlotPicker({
       <Box>
         <MonthCalendar today={today} selected={date} onSelect={onDateChange} />
         <Text textStyle="sm" color="fg.muted" mt="2">
-          Sunday is our day off
+          {t('booking.dayOff')}
         </Text>
       </Box>
 
       <Box flex="1" minW="0">
         <HStack justify="space-between" mb="2" gap="3">
-          <Text fontWeight="medium">Choose a time</Text>
+          <Text fontWeight="medium">{t('booking.chooseTime')}</Text>
           <Button size="sm" variant="outline" onClick={refresh}>
-            Refresh
+            {t('booking.refresh')}
           </Button>
         </HStack>
         {showTimes ? (

@@ -2,8 +2,10 @@ import { useEffect, useId, type RefObject } from 'react';
 import { Button } from 'shared_ui/forms';
 import { Box, chakra, Stack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
+import type { Translate } from '../i18n/siteIntl';
 import { NativeCheckbox } from './NativeCheckbox';
-import { SERVICE_OPTIONS } from './serviceOptions';
+import { useServiceOptions } from './serviceOptions';
 
 export const SERVICES_FIELD = 'services';
 
@@ -15,10 +17,10 @@ export interface ServicesPickerProps {
   popoverRef: RefObject<HTMLDivElement | null>;
 }
 
-function summary(services: readonly string[]): string {
-  if (services.length === 0) return 'Select services';
+function summary(services: readonly string[], t: Translate): string {
+  if (services.length === 0) return t('contact.services.none');
   if (services.length === 1) return services[0] ?? '';
-  return `${services.length} services selected`;
+  return t('contact.services.count', { count: String(services.length) });
 }
 
 /** The services ticked in the DOM, in the order of the list. */
@@ -40,6 +42,8 @@ const sameChoice = (a: readonly string[], b: readonly string[]) =>
  * and keeps the order of the ticks for the message.
  */
 export function ServicesPicker({ value, onChange, popoverRef }: ServicesPickerProps) {
+  const { t } = useI18n();
+  const options = useServiceOptions();
   const labelId = useId();
   const summaryId = useId();
   const popoverId = useId();
@@ -64,7 +68,7 @@ export function ServicesPicker({ value, onChange, popoverRef }: ServicesPickerPr
   return (
     <Box>
       <Text id={labelId} fontWeight="medium" textStyle="sm" mb="1.5">
-        Services
+        {t('contact.services')}
       </Text>
       <Button
         type="button"
@@ -77,7 +81,7 @@ export function ServicesPicker({ value, onChange, popoverRef }: ServicesPickerPr
         css={{ anchorName: anchor }}
       >
         <Text as="span" id={summaryId} truncate color={value.length ? 'fg' : 'fg.muted'}>
-          {summary(value)}
+          {summary(value, t)}
         </Text>
         <Text as="span" aria-hidden="true">
           ▾
@@ -117,7 +121,7 @@ export function ServicesPicker({ value, onChange, popoverRef }: ServicesPickerPr
         }}
       >
         <Stack gap="2">
-          {SERVICE_OPTIONS.map((service) => (
+          {options.map((service) => (
             <NativeCheckbox
               key={service}
               name={SERVICES_FIELD}

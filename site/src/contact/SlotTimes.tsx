@@ -9,6 +9,7 @@ import type { TimeSlot } from '@app/contract';
 import { Button } from 'shared_ui/forms';
 import { Box, SimpleGrid } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
 import { LoadingSlots } from './LoadingSlots';
 import { availableSlotsQuery } from './slotQueries';
 import { formatSlotTime, visitorTimeZone, zoneLabel } from './slotTime';
@@ -21,6 +22,7 @@ export interface SlotTimesProps {
 }
 
 export default function SlotTimes({ date, selectedSlot, onSelectSlot }: SlotTimesProps) {
+  const { t } = useI18n();
   const [timeZone] = useState(visitorTimeZone);
   const slotsQuery = useQuery(availableSlotsQuery(date, timeZone));
 
@@ -30,20 +32,20 @@ export default function SlotTimes({ date, selectedSlot, onSelectSlot }: SlotTime
   return (
     <>
       <Text textStyle="sm" color="fg.muted" mb="3">
-        Times shown in your time zone: {zoneLabel(timeZone, date)}
+        {t('booking.zone', { zone: zoneLabel(timeZone, date) })}
       </Text>
 
       {slotsQuery.isFetching ? (
         <LoadingSlots />
       ) : slots.length === 0 ? (
         <Box role="status" py="4">
-          <Text fontWeight="medium">No available slots for this date</Text>
+          <Text fontWeight="medium">{t('booking.noSlots')}</Text>
           <Text textStyle="sm" color="fg.muted">
-            Try selecting another date.
+            {t('booking.tryAnotherDate')}
           </Text>
         </Box>
       ) : (
-        <SimpleGrid columns={2} gap="2" role="group" aria-label="Available times">
+        <SimpleGrid columns={2} gap="2" role="group" aria-label={t('booking.times')}>
           {slots.map((slot) => {
             const selected = selectedSlot?.start === slot.start;
             return (

@@ -1,6 +1,15 @@
 import type { ContactRequest, ScheduleRequest } from '@app/contract';
 import { apiFetch, HttpError } from '@app/contract/client';
 import { API_PATHS } from '@app/contract/paths';
+import { english } from '../i18n/siteIntl';
+
+/** The contact call was answered but not ok: the form says the message was not sent. */
+export class ContactNotSentError extends Error {
+  constructor(cause: HttpError) {
+    super(english('contact.toast.notSent'), { cause });
+    this.name = 'ContactNotSentError';
+  }
+}
 
 /** POST /api/calendar/schedule; resolves when the answer is ok, else throws an HttpError. */
 export async function scheduleMeeting(request: ScheduleRequest): Promise<void> {
@@ -13,7 +22,7 @@ export async function scheduleMeeting(request: ScheduleRequest): Promise<void> {
   console.info('Meeting scheduled:', await response.text());
 }
 
-/** POST /api/contact. An answer that is not ok reads "Failed to send message". */
+/** POST /api/contact. An answer that is not ok throws a ContactNotSentError. */
 export async function sendContactMessage(request: ContactRequest): Promise<void> {
   try {
     await apiFetch(API_PATHS.contact, {
@@ -22,7 +31,7 @@ export async function sendContactMessage(request: ContactRequest): Promise<void>
       body: JSON.stringify(request),
     });
   } catch (error) {
-    if (error instanceof HttpError) throw new Error('Failed to send message', { cause: error });
+    if (error instanceof HttpError) throw new ContactNotSentError(error);
     throw error;
   }
 }

@@ -1,4 +1,6 @@
 import type { ContactRequest, ScheduleRequest, TimeSlot } from '@app/contract';
+import type { MessageKey } from '../i18n/messages/en';
+import { english } from '../i18n/siteIntl';
 
 /** The contact form's values (plus the honeypot the BFF knows, which people never see). */
 export interface ContactValues {
@@ -29,15 +31,21 @@ export function wantsBooking(values: ContactValues): values is ContactValues & {
   return values.bookMeeting && values.selectedSlot !== null;
 }
 
-/** The submit label follows the meeting state. */
-export function submitLabel(values: ContactValues): string {
-  if (!values.bookMeeting) return 'Send Message';
-  return values.selectedSlot === null
-    ? 'Send Message Only (No Meeting Selected)'
-    : 'Send Message & Schedule Meeting';
+/** The submit label follows the meeting state: its key in the catalogue. */
+export function submitLabelKey(values: ContactValues): MessageKey {
+  if (!values.bookMeeting) return 'contact.submit';
+  return values.selectedSlot === null ? 'contact.submit.noSlot' : 'contact.submit.withMeeting';
 }
 
-/** The meeting description combines the client name, the chosen services and the message. */
+/** The submit label in English. */
+export function submitLabel(values: ContactValues): string {
+  return english(submitLabelKey(values));
+}
+
+/**
+ * The meeting description combines the client name, the chosen services and the message. It is
+ * written for the team's calendar, in English whatever the page's language.
+ */
 export function meetingDescription(values: ContactValues): string {
   const services = values.services.length > 0 ? values.services.join(', ') : 'None selected';
   return [

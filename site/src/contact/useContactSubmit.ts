@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorBodyOf, HttpError } from '@app/contract/client';
 import { notify } from 'shared_ui/toaster';
-import { scheduleMeeting, sendContactMessage } from './contactApi';
+import { useI18n } from '../i18n/I18nProvider';
+import { ContactNotSentError, scheduleMeeting, sendContactMessage } from './contactApi';
 import { slotQueryKeys } from '@app/contract/queries';
 import {
   contactRequestOf,
@@ -10,20 +11,6 @@ import {
   type ContactValues,
 } from './contactValues';
 import { loadVisitorTimeZone } from './visitorZone';
-
-/** What the visitor is told after sending (see docs/booking-and-mail.md#submitting). */
-export const TOAST = {
-  sentWithMeeting:
-    "Message sent and meeting scheduled! You'll receive a calendar invitation by email shortly.",
-  sentWithoutMeeting: "Message sent! We'll get back to you soon.",
-  sentBookingFailed:
-    'Message sent! Please select a time slot if you still need to schedule a meeting.',
-  fallbackError: 'Something went wrong. Please try again.',
-  slotTakenTitle: 'Time slot no longer available',
-  slotTaken: 'Sorry, that time has just been booked by someone else. Please choose another slot.',
-  /** Over a booking cap or limit (429): the message went, the meeting did not; the BFF says why. */
-  bookingRefusedTitle: 'Message sent, meeting not booked',
-} as const;
 
 export type SubmitOutcome = 'sent' | 'slot-taken' | 'failed';
 
@@ -39,9 +26,11 @@ export interface ContactSubmit {
  * and the slots are read again, so they can pick another time and send once. A booking refused
  * by a cap or the rate limit (429) is told with the BFF's words once the message has gone, under a
  * title saying the message was sent. A meeting asked for but not booked otherwise (no slot
- * chosen, or the booking failed) gets the success text that asks for a slot.
+ * chosen, or the booking failed) gets the success text that asks for a slot. What the visitor
+ * reads (see docs/booking-and-mail.md#submitting) is the catalogue's `contact.toast.*`.
  */
 export function useContactSubmit(): ContactSubmit {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const schedule = useMutation({ mutationFn: scheduleMeeting });
   const contact = useMutation({ mutationFn: sendContactMessage });
@@ -57,7 +46,11 @@ export function useContactSubmit(): ContactSubmit {
       } catch (error) {
         console.error('Scheduling the meeting failed:', error);
         if (error instanceof HttpError && error.status === 409) {
-          notify({ title: TOAST.slotTakenTitle, description: TOAST.slotTaken, type: 'error' });
+          notify({
+            title: t('contact.toast.slotTakenTitle'),
+            description: t('contact.toast.slotTaken'),
+            type: 'error',
+          });
           void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
           return 'slot-taken';
         }
@@ -71,8 +64,13 @@ export function useContactSubmit(): ContactSubmit {
       await contact.mutateAsync(contactRequestOf(values));
     } catch (error) {
       notify({
-        title: 'Error',
-        description: error instanceof Error && error.message ? error.message : TOAST.fallbackError,
+        title: t('contact.toast.error'),
+        description:
+          error instanceof ContactNotSentError
+            ? t('contact.toast.notSent')
+            : error instanceof Error && error.message
+              ? error.message
+              : t('contact.toast.fallbackError'),
         type: 'error',
       });
       return 'failed';
@@ -83,16 +81,22 @@ export function useContactSubmit(): ContactSubmit {
       void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
     }
     if (bookingRefused !== undefined) {
-      notify({ title: TOAST.bookingRefusedTitle, description: bookingRefused, type: 'info' });
+      notify({
+        title: t('contact.toast.bookingRefusedTitle'),
+        description: bookingRefused,
+        type: 'info',
+      });
       return 'sent';
     }
     notify({
-      title: 'Success',
-      description: meetingScheduled
-        ? TOAST.sentWithMeeting
-        : values.bookMeeting
-          ? TOAST.sentBookingFailed
-          : TOAST.sentWithoutMeeting,
+      title: t('contact.toast.success'),
+      description: t(
+        meetingScheduled
+          ? 'contact.toast.sentWithMeeting'
+          : values.bookMeeting
+            ? 'contact.toast.sentBookingFailed'
+            : 'contact.toast.sentWithoutMeeting',
+      ),
       type: 'success',
     });
     return 'sent';

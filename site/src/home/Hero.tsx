@@ -1,20 +1,23 @@
 import { Box, Container, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading, Span, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
+import { useI18n } from '../i18n/I18nProvider';
+import type { MessageKey } from '../i18n/messages/en';
 import { scrollToSection } from '../navigation/scrollToSection';
 
 /** The feature tiles: shown as a row on medium and larger screens only. */
-export const FEATURE_TILES = [
-  'Revenue Management',
-  'Accounting',
-  'Analytics',
-  'Automation',
-  'Spend Insights',
-  'Growth Trends',
-] as const;
+export const FEATURE_TILES: readonly MessageKey[] = [
+  'hero.tile.revenue',
+  'hero.tile.accounting',
+  'hero.tile.analytics',
+  'hero.tile.automation',
+  'hero.tile.spend',
+  'hero.tile.growth',
+];
 
 /** The hero message, the "Get in touch" button and the feature tiles. */
 export function Hero() {
+  const { t, rich } = useI18n();
   return (
     <Box
       as="section"
@@ -26,14 +29,16 @@ export function Hero() {
       <Container maxW="7xl">
         <Stack gap="8" maxW="3xl">
           <Heading id="hero-heading" as="h1" size={{ base: '4xl', md: '6xl' }} lineHeight="1.1">
-            Your finance team, <Span color="brand.onDark">simplified.</Span>
+            {rich('hero.title', {
+              accent: (chunks) => <Span color="brand.onDark">{chunks}</Span>,
+            })}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800">
-            Offload your finance to experts, so you can focus on building a world-class business.
+            {t('hero.intro')}
           </Text>
           <Box>
             <Button colorPalette="brand" size="lg" onClick={() => scrollToSection('contact')}>
-              Get in touch
+              {t('hero.cta')}
             </Button>
           </Box>
         </Stack>
@@ -56,7 +61,7 @@ export function Hero() {
               fontWeight="medium"
               textAlign="center"
             >
-              {tile}
+              {t(tile)}
             </Box>
           ))}
         </SimpleGrid>

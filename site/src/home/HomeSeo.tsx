@@ -1,25 +1,28 @@
 import { useSiteContext } from '../app/siteContext';
+import { useI18n } from '../i18n/I18nProvider';
 import { PACKAGES } from '../packages/packages';
 import { Seo } from '../seo/Seo';
 import { SITE_NAME } from '../seo/siteFacts';
 import { professionalServiceJsonLd } from '../seo/structuredData';
-import { SERVICES } from '../services/services';
+import { useServices } from '../services/services';
 
 /** The home page's title, search and social metadata and its structured data. */
 export function HomeSeo() {
   const { origin } = useSiteContext();
+  const { t } = useI18n();
+  const services = useServices();
   return (
     <Seo
       title={SITE_NAME}
-      description="Fractional CFO, accounting, bookkeeping, payroll, compliance and fundraising support for startups and growing businesses in the UAE and Saudi Arabia."
+      description={t('home.description')}
       path="/"
       jsonLd={[
         professionalServiceJsonLd(
           origin,
-          SERVICES.map((service) => ({ name: service.title, description: service.description })),
+          services.map((service) => ({ name: service.title, description: service.description })),
           PACKAGES.map((pkg) => ({
-            name: `${pkg.name} Package`,
-            description: pkg.description,
+            name: t('packages.offerName', { name: pkg.name }),
+            description: t(pkg.description),
             monthlyPriceUsd: pkg.monthlyPriceUsd,
           })),
         ),

@@ -1,25 +1,19 @@
 import { Box, Container, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
+import type { MessageKey } from '../i18n/messages/en';
 import { SectionHeader } from '../layout/SectionHeader';
 
 /** How an engagement runs, from the first call to the monthly rhythm. */
-export const ENGAGEMENT_STEPS = [
-  {
-    title: 'Discovery call',
-    text: 'We learn how your business runs today, where the numbers live and what the next funding or compliance milestone needs.',
-  },
-  {
-    title: 'Onboarding in days',
-    text: 'We connect your bank, payroll and accounting tools, clean up the books and agree the monthly calendar with your team.',
-  },
-  {
-    title: 'A monthly close you can trust',
-    text: 'Reconciled books, financial statements, VAT and payroll on time every month, with a finance lead who knows your business.',
-  },
-] as const;
+export const ENGAGEMENT_STEPS: readonly { title: MessageKey; text: MessageKey }[] = [
+  { title: 'howWeWork.discovery.title', text: 'howWeWork.discovery.text' },
+  { title: 'howWeWork.onboarding.title', text: 'howWeWork.onboarding.text' },
+  { title: 'howWeWork.close.title', text: 'howWeWork.close.text' },
+];
 
 /** The home page's section between the services and the packages. */
 export function HowWeWorkSection() {
+  const { t } = useI18n();
   return (
     <Box
       as="section"
@@ -30,8 +24,8 @@ export function HowWeWorkSection() {
       <Container maxW="7xl">
         <SectionHeader
           id="how-we-work-heading"
-          title="How We Work"
-          subtitle="From the first call to a finance function that runs itself"
+          title={t('howWeWork.title')}
+          subtitle={t('howWeWork.subtitle')}
         />
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
           {ENGAGEMENT_STEPS.map((step, index) => (
@@ -49,9 +43,9 @@ export function HowWeWorkSection() {
                 {String(index + 1).padStart(2, '0')}
               </Text>
               <Heading as="h3" size="lg">
-                {step.title}
+                {t(step.title)}
               </Heading>
-              <Text color="fg.muted">{step.text}</Text>
+              <Text color="fg.muted">{t(step.text)}</Text>
             </Stack>
           ))}
         </SimpleGrid>

@@ -3,13 +3,15 @@ import { Box, Container, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading, Link, Text } from 'shared_ui/typography';
 import { Logo } from 'shared_ui/Logo';
 import { SiteLink } from '../navigation/SiteLink';
-import { SOCIAL_LINKS, TAGLINE } from '../seo/siteFacts';
+import { useI18n } from '../i18n/I18nProvider';
+import type { MessageKey } from '../i18n/messages/en';
+import { SOCIAL_LINKS } from '../seo/siteFacts';
 
-const companyLinks = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact Us', href: '/#contact' },
-] as const;
+const companyLinks: readonly { label: MessageKey; href: string }[] = [
+  { label: 'nav.about', href: '/about' },
+  { label: 'nav.blog', href: '/blog' },
+  { label: 'nav.contact', href: '/#contact' },
+];
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,6 +32,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 /** The footer: tagline, client access label, company and social links, the year. */
 export function Footer() {
+  const { t } = useI18n();
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="nav.bg" color="nav.fg" py="12">
@@ -37,9 +40,9 @@ export function Footer() {
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="10">
           <Stack gap="4">
             <Logo h="60px" alignSelf="flex-start" />
-            <Text color="whiteAlpha.800">{TAGLINE}</Text>
+            <Text color="whiteAlpha.800">{t('footer.tagline')}</Text>
           </Stack>
-          <FooterColumn title="Company">
+          <FooterColumn title={t('footer.company')}>
             {companyLinks.map((link) => (
               <Link
                 key={link.href}
@@ -47,15 +50,15 @@ export function Footer() {
                 color="whiteAlpha.800"
                 _hover={{ color: 'brand.onDark' }}
               >
-                <SiteLink href={link.href}>{link.label}</SiteLink>
+                <SiteLink href={link.href}>{t(link.label)}</SiteLink>
               </Link>
             ))}
           </FooterColumn>
-          <FooterColumn title="Client Access">
+          <FooterColumn title={t('footer.clientAccess')}>
             {/* The client portal is a label only; there is nothing to link to yet. */}
-            <Text color="whiteAlpha.800">Client Portal</Text>
+            <Text color="whiteAlpha.800">{t('footer.clientPortal')}</Text>
           </FooterColumn>
-          <FooterColumn title="Follow Us">
+          <FooterColumn title={t('footer.followUs')}>
             {SOCIAL_LINKS.map((link) => (
               <Link
                 key={link.href}
@@ -78,7 +81,7 @@ export function Footer() {
           color="whiteAlpha.700"
           textStyle="sm"
         >
-          © {year} All rights reserved.
+          {t('footer.copyright', { year: String(year) })}
         </Text>
       </Container>
     </Box>

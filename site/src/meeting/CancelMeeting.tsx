@@ -5,14 +5,10 @@ import { Button } from 'shared_ui/forms';
 import { chakra, CommandButton, HStack, NativeDialog } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { slotQueryKeys } from '@app/contract/queries';
+import { useI18n } from '../i18n/I18nProvider';
 import { cancelMeeting } from './meetingApi';
 import { meetingQueryKey } from './meetingQuery';
 import type { Notice } from './MeetingNotice';
-
-/** What the visitor reads once the meeting is cancelled. */
-export const CANCELLED_TEXT =
-  'Your meeting is cancelled. We have sent you an e-mail to confirm it.';
-export const FAILED_TEXT = 'Something went wrong. Please try again.';
 
 /** The confirmation's id (one per page): its opener and its close button point at it. */
 const id = 'cancel-meeting';
@@ -49,6 +45,7 @@ export interface CancelMeetingProps {
  * the live page (a press before then is replayed once it is, if the dialog is still open).
  */
 export function CancelMeeting({ token, timeLine, onDone }: CancelMeetingProps) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useMutation({ mutationFn: () => cancelMeeting(token) });
@@ -63,10 +60,10 @@ export function CancelMeeting({ token, timeLine, onDone }: CancelMeetingProps) {
       queryClient.setQueryData(meetingQueryKey(token), answer);
       // The slot is free again: whoever looks at the calendar next is offered it.
       void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
-      onDone({ kind: 'success', text: CANCELLED_TEXT });
+      onDone({ kind: 'success', text: t('meeting.cancel.done') });
     } catch (error) {
       dialog.current?.close();
-      onDone({ kind: 'error', text: errorBodyOf(error)?.error ?? FAILED_TEXT });
+      onDone({ kind: 'error', text: errorBodyOf(error)?.error ?? t('meeting.failed') });
       // Refused after the cut-off, or the link has ended: show the meeting as it now stands.
       if (error instanceof HttpError && (error.status === 404 || error.status === 409)) {
         void queryClient.invalidateQueries({ queryKey: meetingQueryKey(token) });
@@ -78,7 +75,7 @@ export function CancelMeeting({ token, timeLine, onDone }: CancelMeetingProps) {
     <>
       <Button asChild type="button" variant="outline" colorPalette="red">
         <CommandButton commandfor={id} command="show-modal">
-          Cancel meeting
+          {t('meeting.cancel')}
         </CommandButton>
       </Button>
       <NativeDialog
@@ -92,21 +89,20 @@ export function CancelMeeting({ token, timeLine, onDone }: CancelMeetingProps) {
         css={DIALOG_STYLE}
       >
         <chakra.h2 id={`${id}-title`} fontSize="xl" fontWeight="semibold" mb="3">
-          Cancel this meeting?
+          {t('meeting.cancel.question')}
         </chakra.h2>
         <Text id={`${id}-text`} mb="6">
-          Your meeting on {timeLine} will be cancelled and we will let you know by e-mail. You can
-          book a new one at any time.
+          {t('meeting.cancel.text', { time: timeLine })}
         </Text>
         <HStack gap="3" justify="flex-end" wrap="wrap">
           {/* First in the dialog, so the browser focuses the choice that changes nothing. */}
           <Button asChild type="button" variant="outline">
             <CommandButton commandfor={id} command="close">
-              Keep meeting
+              {t('meeting.cancel.keep')}
             </CommandButton>
           </Button>
           <Button colorPalette="red" loading={cancel.isPending} onClick={() => void confirm()}>
-            Yes, cancel meeting
+            {t('meeting.cancel.confirm')}
           </Button>
         </HStack>
       </NativeDialog>

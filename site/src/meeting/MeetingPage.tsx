@@ -9,6 +9,7 @@ import { Button } from 'shared_ui/forms';
 import { Box, chakra, Container, HStack, Stack, VStack } from 'shared_ui/layout';
 import { Spinner } from 'shared_ui/Spinner';
 import { Heading, Link, Text } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
 import { SiteLink } from '../navigation/SiteLink';
 import { DeadLinkPage } from '../not-found/DeadLinkPage';
 import { Seo } from '../seo/Seo';
@@ -26,14 +27,17 @@ const RESCHEDULE_BUTTON_ID = 'reschedule-meeting-button';
  * nothing of why, nor whether there was a meeting.
  */
 function MeetingNotFound() {
+  const { t } = useI18n();
   return (
-    <DeadLinkPage title="Meeting Not Found" description="This meeting link does not work.">
+    <DeadLinkPage
+      title={t('meeting.notFound.title')}
+      description={t('meeting.notFound.description')}
+    >
       <Text color="fg.muted" maxW="xl">
-        We could not find a meeting for this link. Please check the link in your latest e-mail from
-        us, or get in touch and we will help.
+        {t('meeting.notFound.text')}
       </Text>
       <Button asChild colorPalette="brand">
-        <SiteLink href="/contact">Contact Us</SiteLink>
+        <SiteLink href="/contact">{t('meeting.notFound.contact')}</SiteLink>
       </Button>
     </DeadLinkPage>
   );
@@ -41,19 +45,20 @@ function MeetingNotFound() {
 
 /** Only in the browser (the server answers 503 instead): the read failed for another reason. */
 function MeetingUnavailable() {
+  const { t } = useI18n();
   return (
     <VStack gap="4" py="24" px="6" textAlign="center">
       <Seo
-        title="Your Meeting"
-        description="Your meeting with us."
+        title={t('meeting.title')}
+        description={t('meeting.unavailable.description')}
         path={MEETING_PAGE_PATH}
         noindex
       />
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        Your Meeting
+        {t('meeting.title')}
       </Heading>
       <Text role="alert" color="fg.muted" maxW="xl">
-        We could not load your meeting just now. Please reload the page in a few seconds.
+        {t('meeting.unavailable.text')}
       </Text>
     </VStack>
   );
@@ -109,6 +114,7 @@ function MailLink({ address }: { address: string }) {
 
 /** The meeting, what can still be done with it, and the outcome of the last step taken. */
 function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingView }) {
+  const { t, rich } = useI18n();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
   const booked = meeting.status === 'booked';
@@ -128,18 +134,16 @@ function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingVie
   return (
     <Container maxW="3xl" py={{ base: '12', md: '16' }}>
       <Seo
-        title="Your Meeting"
-        description="Your meeting with our finance team: when it is, and how to move or cancel it."
+        title={t('meeting.title')}
+        description={t('meeting.description')}
         path={MEETING_PAGE_PATH}
         noindex
       />
       <Stack gap="3" mb="8" textAlign="center">
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-          Your Meeting
+          {t('meeting.title')}
         </Heading>
-        <Text color="fg.muted">
-          Hello {meeting.clientName}, here is your meeting with our team.
-        </Text>
+        <Text color="fg.muted">{t('meeting.greeting', { name: meeting.clientName })}</Text>
       </Stack>
 
       <Stack gap="6">
@@ -150,19 +154,19 @@ function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingVie
             columnGap="8"
             rowGap={{ base: '1', sm: '4' }}
           >
-            <Row label="Status">
+            <Row label={t('meeting.status')}>
               <Badge colorPalette={booked ? 'green' : 'red'} size="lg">
-                {booked ? 'Booked' : 'Cancelled'}
+                {t(booked ? 'meeting.booked' : 'meeting.cancelled')}
               </Badge>
             </Row>
             <TimeRow
-              label={showBusinessTime ? 'Your time' : 'When'}
+              label={t(showBusinessTime ? 'meeting.yourTime' : 'meeting.when')}
               meeting={meeting}
               timeZone={meeting.timeZone}
             />
             {showBusinessTime ? (
               <TimeRow
-                label={`Our time in ${zoneCity(meeting.businessTimeZone)}`}
+                label={t('meeting.ourTime', { city: zoneCity(meeting.businessTimeZone) })}
                 meeting={meeting}
                 timeZone={meeting.businessTimeZone}
               />
@@ -174,23 +178,26 @@ function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingVie
 
         {!booked ? (
           <Text>
-            This meeting has been cancelled. To book another time, use our{' '}
-            <Link asChild color="brand.fg" textDecoration="underline">
-              <SiteLink href="/contact">contact form</SiteLink>
-            </Link>
-            {meeting.contact === null ? null : (
-              <>
-                {' '}
-                or write to us at <MailLink address={meeting.contact} />
-              </>
+            {rich(
+              meeting.contact === null
+                ? 'meeting.cancelledText'
+                : 'meeting.cancelledText.withContact',
+              {
+                form: (chunks) => (
+                  <Link asChild color="brand.fg" textDecoration="underline">
+                    <SiteLink href="/contact">{chunks}</SiteLink>
+                  </Link>
+                ),
+                address: meeting.contact === null ? null : <MailLink address={meeting.contact} />,
+              },
             )}
-            .
           </Text>
         ) : meeting.changeable ? (
           <Stack gap="4">
             <Text>
-              You can move or cancel this meeting here until{' '}
-              {instantLine(meeting.changeableUntil, meeting.timeZone)}.
+              {t('meeting.changeableUntil', {
+                time: instantLine(meeting.changeableUntil, meeting.timeZone),
+              })}
             </Text>
             <HStack gap="3" wrap="wrap">
               <Button
@@ -200,7 +207,7 @@ function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingVie
                 aria-controls={rescheduling ? RESCHEDULE_PANEL_ID : undefined}
                 onClick={() => setRescheduling((open) => !open)}
               >
-                Reschedule
+                {t('meeting.reschedule')}
               </Button>
               <CancelMeeting token={token} timeLine={visitorLine} onDone={done} />
             </HStack>
@@ -219,21 +226,17 @@ function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingVie
           </Stack>
         ) : (
           <Text>
-            This meeting can no longer be changed online.{' '}
-            {meeting.contact === null ? (
-              <>
-                To change or cancel it now, please{' '}
-                <Link asChild color="brand.fg" textDecoration="underline">
-                  <SiteLink href="/contact">get in touch</SiteLink>
-                </Link>
-                .
-              </>
-            ) : (
-              <>
-                To change or cancel this meeting now, please write to{' '}
-                <MailLink address={meeting.contact} />.
-              </>
-            )}
+            {meeting.contact === null
+              ? rich('meeting.closed', {
+                  contact: (chunks) => (
+                    <Link asChild color="brand.fg" textDecoration="underline">
+                      <SiteLink href="/contact">{chunks}</SiteLink>
+                    </Link>
+                  ),
+                })
+              : rich('meeting.closed.withContact', {
+                  address: <MailLink address={meeting.contact} />,
+                })}
           </Text>
         )}
       </Stack>
@@ -248,6 +251,7 @@ function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingVie
  * by no cache, out of search results, its address never sent on as a referrer.
  */
 export function MeetingPage() {
+  const { t } = useI18n();
   const token = useParams().token ?? '';
   const wellFormed = MEETING_TOKEN_PATTERN.test(token);
   const meeting = useQuery({ ...meetingQuery(token), enabled: wellFormed, retryOnMount: false });
@@ -261,7 +265,7 @@ export function MeetingPage() {
     return (
       <VStack role="status" gap="4" py="24">
         <Spinner size="xl" />
-        <Text color="fg.muted">Loading your meeting...</Text>
+        <Text color="fg.muted">{t('meeting.loading')}</Text>
       </VStack>
     );
   }

@@ -8,18 +8,14 @@ import { Button } from 'shared_ui/forms';
 import { Box, Flex, HStack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { firstSelectableDate } from '../contact/calendarDates';
+import { useI18n } from '../i18n/I18nProvider';
 import { useBusinessToday } from '../contact/ContactForm';
 import { SlotPicker } from '../contact/SchedulingPanel';
 import { loadVisitorTimeZone } from '../contact/visitorZone';
-import { FAILED_TEXT } from './CancelMeeting';
 import { rescheduleMeeting } from './meetingApi';
 import { meetingQueryKey } from './meetingQuery';
 import type { Notice } from './MeetingNotice';
 import { meetingTimeLine, meetingTimeText } from './meetingTime';
-
-export const SLOT_TAKEN_TEXT =
-  'Sorry, that time has just been booked by someone else. Please choose another slot.';
-export const NO_SLOT_TEXT = 'Please choose a new time first.';
 
 export interface ReschedulePanelProps {
   /** The panel's id, which the "Reschedule" button controls. */
@@ -35,6 +31,7 @@ export interface ReschedulePanelProps {
  * reads the free times again and says so; other refusals show the BFF's words.
  */
 export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelProps) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const today = useBusinessToday();
   const [date, setDate] = useState(() => firstSelectableDate(today));
@@ -66,7 +63,7 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
 
   async function submit() {
     if (slot === null) {
-      setProblem(NO_SLOT_TEXT);
+      setProblem(t('meeting.move.noSlot'));
       return;
     }
     setProblem(null);
@@ -78,17 +75,19 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
       const { start, end, timeZone } = answer.meeting;
       onDone({
         kind: 'success',
-        text: `Your meeting is moved to ${meetingTimeLine(meetingTimeText(start, end, timeZone))}. We have sent you an updated invitation by e-mail.`,
+        text: t('meeting.move.done', {
+          time: meetingTimeLine(meetingTimeText(start, end, timeZone)),
+        }),
       });
     } catch (error) {
       const body = errorBodyOf(error);
       const status = error instanceof HttpError ? error.status : undefined;
       setSlot(null);
       if (status === 409) {
-        setProblem(body?.error ?? SLOT_TAKEN_TEXT);
+        setProblem(body?.error ?? t('meeting.move.slotTaken'));
         void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
       } else {
-        setProblem(body?.fields?.startTime?.[0] ?? body?.error ?? FAILED_TEXT);
+        setProblem(body?.fields?.startTime?.[0] ?? body?.error ?? t('meeting.failed'));
       }
       // Cancelled or closed meanwhile, or the link has ended: show the meeting as it now stands.
       if (status === 409 || status === 404) {
@@ -107,7 +106,7 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
       p={{ base: '3', md: '5' }}
     >
       <Heading id={`${id}-title`} ref={heading} tabIndex={-1} as="h2" size="md" mb="4">
-        Choose a new time
+        {t('meeting.move.title')}
       </Heading>
       <Flex
         direction={{ base: 'column', md: 'row' }}
@@ -130,14 +129,14 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
         </Alert.Root>
       )}
       <Text textStyle="sm" color="fg.muted" mt="4">
-        Your current time stays booked until the new one is confirmed.
+        {t('meeting.move.keepsCurrent')}
       </Text>
       <HStack gap="3" mt="3" wrap="wrap">
         <Button colorPalette="brand" loading={move.isPending} onClick={() => void submit()}>
-          Move meeting
+          {t('meeting.move.confirm')}
         </Button>
         <Button variant="outline" onClick={onClose}>
-          Keep current time
+          {t('meeting.move.keep')}
         </Button>
       </HStack>
     </Box>

@@ -1,20 +1,26 @@
+import { useI18n } from '../i18n/I18nProvider';
 import { PageIntro } from '../layout/PageIntro';
 import { Seo } from '../seo/Seo';
 import { PackagesSection } from './PackagesSection';
 
 const HEADING_ID = 'packages-page-heading';
-const INTRO = 'Flexible financial solutions tailored to your business stage and growth needs.';
 
 /** /packages: the heading and text, then the packages section. */
 export function PackagesPage() {
+  const { t } = useI18n();
   return (
     <>
       <Seo
-        title="Our Packages"
-        description="Lift-Off from $1,000, Accelerator from $1,500 and Auto Pilot from $3,000 a month: outsourced finance packages for startups, growing and established businesses in the UAE and Saudi Arabia."
+        title={t('packages.page.title')}
+        description={t('packages.page.description')}
         path="/packages"
       />
-      <PageIntro headingId={HEADING_ID} title="Our Packages" intro={INTRO} bg="bg.subtle" />
+      <PageIntro
+        headingId={HEADING_ID}
+        title={t('packages.page.title')}
+        intro={t('packages.page.intro')}
+        bg="bg.subtle"
+      />
       <PackagesSection labelledBy={HEADING_ID} />
     </>
   );

@@ -1,14 +1,11 @@
 import { Box, Container, Stack } from 'shared_ui/layout';
 import { Button } from 'shared_ui/forms';
 import { Text } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
 import { SiteLink } from '../navigation/SiteLink';
 import { PackagesTable } from './PackagesTable';
 import { PackagesTabs } from './PackagesTabs';
 import { SectionHeader } from '../layout/SectionHeader';
-
-export const PACKAGES_HEADING = 'Choose Your Package';
-export const PACKAGES_SUBTITLE = 'Flexible solutions for businesses at every stage';
-export const CUSTOM_PACKAGES_NOTE = 'Custom packages and one-off services are also available';
 
 export interface PackagesSectionProps {
   /**
@@ -25,6 +22,7 @@ export interface PackagesSectionProps {
  * run.
  */
 export function PackagesSection({ labelledBy }: PackagesSectionProps) {
+  const { t } = useI18n();
   return (
     <Box
       as="section"
@@ -37,8 +35,8 @@ export function PackagesSection({ labelledBy }: PackagesSectionProps) {
         {labelledBy ? null : (
           <SectionHeader
             id="packages-heading"
-            title={PACKAGES_HEADING}
-            subtitle={PACKAGES_SUBTITLE}
+            title={t('packages.title')}
+            subtitle={t('packages.subtitle')}
           />
         )}
         <Box hideBelow="md">
@@ -49,9 +47,9 @@ export function PackagesSection({ labelledBy }: PackagesSectionProps) {
         </Box>
         <Stack gap="4" align="center" textAlign="center" mt={{ base: '10', md: '12' }}>
           <Button asChild colorPalette="brand" size="lg">
-            <SiteLink href="/#contact">Get in Touch</SiteLink>
+            <SiteLink href="/#contact">{t('packages.cta')}</SiteLink>
           </Button>
-          <Text color="fg.muted">{CUSTOM_PACKAGES_NOTE}</Text>
+          <Text color="fg.muted">{t('packages.customNote')}</Text>
         </Stack>
       </Container>
     </Box>

@@ -1,6 +1,7 @@
 import { Box, Stack, chakra } from 'shared_ui/layout';
 import { Span } from 'shared_ui/typography';
-import { PACKAGES, PACKAGE_SERVICES, includes } from './packages';
+import { useI18n } from '../i18n/I18nProvider';
+import { PACKAGES, includesAt, usePackageServices } from './packages';
 import { InclusionMark } from './InclusionMark';
 import { PriceTag } from './PriceTag';
 
@@ -8,16 +9,16 @@ const cell = { px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border'
 
 /** Wide screens: the 7 services against the three packages, with their prices. */
 export function PackagesTable() {
+  const { t } = useI18n();
+  const services = usePackageServices();
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="l3" overflow="hidden" bg="bg.panel">
       <chakra.table w="full" borderCollapse="collapse" textAlign="start">
-        <chakra.caption srOnly>
-          Services included in each package, with starting monthly prices
-        </chakra.caption>
+        <chakra.caption srOnly>{t('packages.table.caption')}</chakra.caption>
         <chakra.thead bg="bg.subtle">
           <chakra.tr>
             <chakra.th scope="col" {...cell} textAlign="start" verticalAlign="bottom" w="34%">
-              Services
+              {t('packages.table.services')}
             </chakra.th>
             {PACKAGES.map((pkg) => {
               const Icon = pkg.icon;
@@ -35,7 +36,7 @@ export function PackagesTable() {
                       color="fg.muted"
                       _firstLetter={{ textTransform: 'uppercase' }}
                     >
-                      {pkg.description}
+                      {t(pkg.description)}
                     </Span>
                     <PriceTag amountUsd={pkg.monthlyPriceUsd} />
                   </Stack>
@@ -45,14 +46,14 @@ export function PackagesTable() {
           </chakra.tr>
         </chakra.thead>
         <chakra.tbody>
-          {PACKAGE_SERVICES.map((service) => (
+          {services.map((service, index) => (
             <chakra.tr key={service} _last={{ '& > *': { borderBottomWidth: '0' } }}>
               <chakra.th scope="row" {...cell} textAlign="start" fontWeight="medium">
                 {service}
               </chakra.th>
               {PACKAGES.map((pkg) => (
                 <chakra.td key={pkg.id} {...cell} textAlign="center">
-                  <InclusionMark included={includes(pkg, service)} />
+                  <InclusionMark included={includesAt(pkg, index)} />
                 </chakra.td>
               ))}
             </chakra.tr>

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Stack, chakra } from 'shared_ui/layout';
 import { Span, Text } from 'shared_ui/typography';
-import { PACKAGES, includedServices } from './packages';
+import { useI18n } from '../i18n/I18nProvider';
+import { PACKAGES, includedServices, usePackageServices } from './packages';
 import { CheckIcon } from './packageIcons';
 import { PriceTag } from './PriceTag';
 
@@ -34,9 +35,18 @@ const panelRules = {
  * browser's own, with or without script.
  */
 export function PackagesTabs() {
+  const { t } = useI18n();
+  const services = usePackageServices();
   return (
     <Box css={panelRules}>
-      <HStack role="radiogroup" aria-label="Packages" gap="1" p="1" bg="bg.muted" borderRadius="l3">
+      <HStack
+        role="radiogroup"
+        aria-label={t('packages.tabs.label')}
+        gap="1"
+        p="1"
+        bg="bg.muted"
+        borderRadius="l3"
+      >
         {PACKAGES.map((pkg, index) => (
           <chakra.label
             key={pkg.id}
@@ -98,7 +108,7 @@ export function PackagesTabs() {
                     color="fg.muted"
                     _firstLetter={{ textTransform: 'uppercase' }}
                   >
-                    {pkg.description}
+                    {t(pkg.description)}
                   </Text>
                 </Box>
               </Flex>
@@ -109,7 +119,7 @@ export function PackagesTabs() {
                 {/* A list label rather than a heading: the section sits under an h2 on the home
                     page and straight under the h1 on /packages, so no one level fits both. */}
                 <Text id={includedId(pkg.id)} fontWeight="semibold" mb="3">
-                  Included Services
+                  {t('packages.tabs.included')}
                 </Text>
                 <Stack
                   as="ul"
@@ -118,7 +128,7 @@ export function PackagesTabs() {
                   gap="2.5"
                   listStyleType="none"
                 >
-                  {includedServices(pkg).map((service) => (
+                  {includedServices(pkg, services).map((service) => (
                     <HStack as="li" key={service} gap="3" align="center">
                       <Span color="brand.fg" fontSize="md" display="inline-flex">
                         <CheckIcon />

@@ -1,19 +1,19 @@
 import { InfoTooltip } from 'shared_ui/InfoTooltip';
 import { chakra } from 'shared_ui/layout';
 import { Span } from 'shared_ui/typography';
+import { useI18n } from '../i18n/I18nProvider';
 import { formatUsd } from './packages';
 import { InfoIcon } from './packageIcons';
-
-/** The tooltip on every price. */
-export const PRICE_NOTE = 'Prices vary based on agreed upon services';
 
 /**
  * A package's starting monthly price. It is a button only so that keyboard users can reach the
  * price note too: focusing it opens the tooltip just as pointing at it does.
  */
 export function PriceTag({ amountUsd }: { amountUsd: number }) {
+  const { t } = useI18n();
   return (
-    <InfoTooltip content={PRICE_NOTE}>
+    // The tooltip on every price.
+    <InfoTooltip content={t('packages.price.note')}>
       <chakra.button
         type="button"
         display="inline-flex"
@@ -29,13 +29,13 @@ export function PriceTag({ amountUsd }: { amountUsd: number }) {
         }}
       >
         <Span fontSize="sm" color="fg.muted">
-          From
+          {t('packages.price.from')}
         </Span>
         <Span fontSize="2xl" fontWeight="bold">
           {formatUsd(amountUsd)}
         </Span>
         <Span fontSize="sm" color="fg.muted">
-          /month
+          {t('packages.price.perMonth')}
         </Span>
         <Span alignSelf="center" color="fg.muted" fontSize="sm">
           <InfoIcon />

@@ -1,19 +1,32 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { LineIconProps } from '../icons/lineIcon';
+import { useI18n } from '../i18n/I18nProvider';
+import type { MessageKey } from '../i18n/messages/en';
+import { english } from '../i18n/siteIntl';
 import { GaugeIcon, PlaneIcon, RocketIcon } from './packageIcons';
 
-/** The seven services the packages are compared on, in order. */
-export const PACKAGE_SERVICES = [
-  'Accounting & Bookkeeping',
-  'Monthly Financials & Dashboard',
-  'Budgeting & Cash Flow Forecasting',
-  'Fundraising Support',
-  'Payroll',
-  'Payables & Receivables',
-  'Compliance Support',
-] as const;
+/** The seven services the packages are compared on, in order, as keys of the catalogue. */
+const PACKAGE_SERVICE_KEYS: readonly MessageKey[] = [
+  'packages.service.accounting',
+  'packages.service.financials',
+  'packages.service.budgeting',
+  'packages.service.fundraising',
+  'packages.service.payroll',
+  'packages.service.payables',
+  'packages.service.compliance',
+];
 
-export type PackageService = (typeof PACKAGE_SERVICES)[number];
+/** The seven services in English. */
+export const PACKAGE_SERVICES: readonly string[] = PACKAGE_SERVICE_KEYS.map((key) => english(key));
+
+/** A service's name, as PACKAGE_SERVICES (or the same list in another language) writes it. */
+export type PackageService = string;
+
+/** The seven services in the page's language, in the same order. */
+export function usePackageServices(): readonly string[] {
+  const { t } = useI18n();
+  return useMemo(() => PACKAGE_SERVICE_KEYS.map((key) => t(key)), [t]);
+}
 
 /** A package (static content) and its place in the packages-by-services matrix. */
 export interface FinancePackage {
@@ -21,8 +34,8 @@ export interface FinancePackage {
   id: string;
   name: string;
   icon: ComponentType<LineIconProps>;
-  /** Who it is for. */
-  description: string;
+  /** Who it is for (a key of the catalogue). The name is the product's, in every language. */
+  description: MessageKey;
   /** Starting monthly price in USD. */
   monthlyPriceUsd: number;
   /**
@@ -38,7 +51,7 @@ export const PACKAGES: readonly FinancePackage[] = [
     id: 'lift-off',
     name: 'Lift-Off',
     icon: RocketIcon,
-    description: 'basic financial services for startups',
+    description: 'packages.liftOff.description',
     monthlyPriceUsd: 1000,
     includesFirst: 3,
   },
@@ -46,7 +59,7 @@ export const PACKAGES: readonly FinancePackage[] = [
     id: 'accelerator',
     name: 'Accelerator',
     icon: GaugeIcon,
-    description: 'comprehensive services for growing businesses',
+    description: 'packages.accelerator.description',
     monthlyPriceUsd: 1500,
     includesFirst: 4,
   },
@@ -54,20 +67,29 @@ export const PACKAGES: readonly FinancePackage[] = [
     id: 'auto-pilot',
     name: 'Auto Pilot',
     icon: PlaneIcon,
-    description: 'full-service financial management for established businesses',
+    description: 'packages.autoPilot.description',
     monthlyPriceUsd: 3000,
     includesFirst: PACKAGE_SERVICES.length,
   },
 ];
 
-/** Whether a package includes a service (a mark in the packages table). */
-export function includes(pkg: FinancePackage, service: PackageService): boolean {
-  return PACKAGE_SERVICES.indexOf(service) < pkg.includesFirst;
+/** Whether a package includes the service at `index` of the list (a mark in the packages table). */
+export function includesAt(pkg: FinancePackage, index: number): boolean {
+  return index < pkg.includesFirst;
 }
 
-/** The services a package includes, in matrix order. */
-export function includedServices(pkg: FinancePackage): readonly PackageService[] {
-  return PACKAGE_SERVICES.filter((service) => includes(pkg, service));
+/** Whether a package includes a service named as in PACKAGE_SERVICES. */
+export function includes(pkg: FinancePackage, service: PackageService): boolean {
+  const index = PACKAGE_SERVICES.indexOf(service);
+  return index !== -1 && includesAt(pkg, index);
+}
+
+/** The services a package includes, in matrix order, named as in `services` (English by default). */
+export function includedServices(
+  pkg: FinancePackage,
+  services: readonly PackageService[] = PACKAGE_SERVICES,
+): readonly PackageService[] {
+  return services.filter((_service, index) => includesAt(pkg, index));
 }
 
 /** The inclusion matrix: package id -> service -> included. */

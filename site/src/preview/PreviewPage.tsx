@@ -6,6 +6,7 @@ import { Spinner } from 'shared_ui/Spinner';
 import { Text } from 'shared_ui/typography';
 import { ArticleView } from '../article/ArticleView';
 import { postsQuery } from '../blog/postQueries';
+import { useI18n } from '../i18n/I18nProvider';
 import { DeadLinkPage } from '../not-found/DeadLinkPage';
 import { previewQuery } from './previewQuery';
 
@@ -14,14 +15,14 @@ import { previewQuery } from './previewQuery';
  * reader must not learn which it was, nor anything of the post.
  */
 function PreviewNotFound() {
+  const { t } = useI18n();
   return (
     <DeadLinkPage
-      title="Preview Not Available"
-      description="This preview link does not work (any more)."
+      title={t('preview.notFound.title')}
+      description={t('preview.notFound.description')}
     >
       <Text color="fg.muted" maxW="xl">
-        This preview link has expired, was revoked or does not exist. Ask the person who shared it
-        for a new one.
+        {t('preview.notFound.text')}
       </Text>
     </DeadLinkPage>
   );
@@ -32,6 +33,7 @@ function PreviewNotFound() {
  * whoever holds the link; kept out of search results and of every cache (see the route's handle).
  */
 export function PreviewPage() {
+  const { t } = useI18n();
   const token = useParams().token ?? '';
   const wellFormed = PREVIEW_TOKEN_PATTERN.test(token);
   const preview = useQuery({ ...previewQuery(token), enabled: wellFormed, retryOnMount: false });
@@ -41,7 +43,7 @@ export function PreviewPage() {
     return (
       <VStack role="status" gap="4" py="24">
         <Spinner size="xl" />
-        <Text color="fg.muted">Loading preview...</Text>
+        <Text color="fg.muted">{t('preview.loading')}</Text>
       </VStack>
     );
   }

@@ -1,10 +1,11 @@
 /** Facts about the business that pages, heads and structured data share. */
+import { english } from '../i18n/siteIntl';
 
 /** Named in the contract, which the BFF's feeds share. */
 export { SITE_NAME } from '@app/contract/publicPages';
 
-/** The tagline: in the footer and as the organisation's slogan in the page metadata. */
-export const TAGLINE = 'Simplifying Finance. Empowering Growth';
+/** The tagline as the organisation's slogan in the page metadata (the footer shows it too). */
+export const TAGLINE = english('footer.tagline');
 
 /** The footer's social links: a professional-network page and a microblog page. */
 export const SOCIAL_LINKS = [

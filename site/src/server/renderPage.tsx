@@ -17,6 +17,8 @@ import { jsonForScript, type PageState } from '../app/pageState';
 import { routes, type SiteRouteHandle } from '../app/routes';
 import { createPageEmotionCache } from '../app/emotionCache';
 import { businessDate } from '../contact/calendarDates';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { loadLanguage } from '../i18n/loadLanguage';
 import { fillDocument, type DocumentParts } from './htmlDocument';
 import { createServerQueryClient } from './serverQueryClient';
 import { serialize } from './serialize';
@@ -32,6 +34,8 @@ export interface RenderOptions {
   template: string;
   /** The business date to render the booking calendar on; the date of this moment if unset. */
   today?: string;
+  /** The language to render the page in; English until the site has its language routes. */
+  locale?: Locale;
 }
 
 export interface RenderResult {
@@ -116,6 +120,7 @@ export async function renderPage({
   apiOrigin,
   template,
   today = businessDate(new Date()),
+  locale = DEFAULT_LOCALE,
 }: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
@@ -136,6 +141,7 @@ export async function renderPage({
     return { status: 302, location: redirect, html: '' };
   }
 
+  const language = await loadLanguage(locale);
   let status = context.statusCode;
   const site = { origin, today, recordStatus: (code: number) => (status = code) };
   const cache = createPageEmotionCache();
@@ -148,7 +154,7 @@ export async function renderPage({
   const { markup, head } = await serialize(async () => {
     const markup = await renderToMarkup(
       <CacheProvider value={cache}>
-        <SiteApp queryClient={queryClient} site={site}>
+        <SiteApp queryClient={queryClient} site={site} language={language}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SiteApp>
       </CacheProvider>,

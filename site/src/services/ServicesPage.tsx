@@ -1,20 +1,25 @@
+import { useI18n } from '../i18n/I18nProvider';
 import { PageIntro } from '../layout/PageIntro';
 import { Seo } from '../seo/Seo';
 import { ServicesSection } from './ServicesSection';
 
 const HEADING_ID = 'services-page-heading';
-const INTRO = 'Comprehensive financial solutions designed to scale with your business growth.';
 
 /** /services: the heading and text, then the services section. */
 export function ServicesPage() {
+  const { t } = useI18n();
   return (
     <>
       <Seo
-        title="Our Services"
-        description="Accounting, payables and receivables, payroll, budgeting and forecasting, KPI dashboards, employee equity and fundraising support for startups and growing businesses in the UAE and Saudi Arabia."
+        title={t('services.title')}
+        description={t('services.page.description')}
         path="/services"
       />
-      <PageIntro headingId={HEADING_ID} title="Our Services" intro={INTRO} />
+      <PageIntro
+        headingId={HEADING_ID}
+        title={t('services.title')}
+        intro={t('services.page.intro')}
+      />
       <ServicesSection labelledBy={HEADING_ID} />
     </>
   );

@@ -1,15 +1,12 @@
 import { CarouselDialogOpener } from 'shared_ui/CarouselDialog';
 import { Box, Container, SimpleGrid, Stack, chakra } from 'shared_ui/layout';
 import { Span } from 'shared_ui/typography';
-import { SERVICES, type ServiceCard } from './services';
+import { useI18n } from '../i18n/I18nProvider';
+import { useServices, type ServiceCard } from './services';
 import { entryAnimation } from '../layout/entryAnimation';
 import { SectionHeader } from '../layout/SectionHeader';
 import { IconTile } from '../icons/IconTile';
 import { SERVICE_MODAL_ID, ServiceModal } from './ServiceModal';
-
-export const SERVICES_HEADING = 'Our Services';
-export const SERVICES_SUBTITLE =
-  'Comprehensive financial solutions designed to help your business grow';
 
 interface ServiceCardButtonProps {
   service: ServiceCard;
@@ -17,6 +14,7 @@ interface ServiceCardButtonProps {
 }
 
 function ServiceCardButton({ service, order }: ServiceCardButtonProps) {
+  const { t, rich } = useI18n();
   // The card reads as its title and description; its control is the visible "Learn more" cue,
   // named "Learn more about Payroll" (the words on screen start its name, WCAG 2.5.3). The
   // cue's box stretches over the whole card, so a press anywhere on the card opens the modal:
@@ -55,9 +53,11 @@ function ServiceCardButton({ service, order }: ServiceCardButtonProps) {
             _after: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
           }}
         >
-          Learn more
-          <Span srOnly> about {service.title}</Span>
-          <Span aria-hidden="true"> →</Span>
+          {rich('services.learnMore', {
+            about: (chunks) => <Span srOnly>{chunks}</Span>,
+            service: service.title,
+          })}
+          <Span aria-hidden="true">{t('services.learnMore.arrow')}</Span>
         </CarouselDialogOpener>
       </Stack>
     </chakra.div>
@@ -74,6 +74,8 @@ export interface ServicesSectionProps {
 
 /** The six service cards; each opens the service modal on its service. */
 export function ServicesSection({ labelledBy }: ServicesSectionProps) {
+  const { t } = useI18n();
+  const services = useServices();
   return (
     <Box
       as="section"
@@ -85,12 +87,12 @@ export function ServicesSection({ labelledBy }: ServicesSectionProps) {
         {labelledBy ? null : (
           <SectionHeader
             id="services-heading"
-            title={SERVICES_HEADING}
-            subtitle={SERVICES_SUBTITLE}
+            title={t('services.title')}
+            subtitle={t('services.subtitle')}
           />
         )}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>
-          {SERVICES.map((service, index) => (
+          {services.map((service, index) => (
             <ServiceCardButton key={service.title} service={service} order={index} />
           ))}
         </SimpleGrid>

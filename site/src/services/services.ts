@@ -1,4 +1,7 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
+import { useI18n } from '../i18n/I18nProvider';
+import type { MessageKey } from '../i18n/messages/en';
+import { english, type Translate } from '../i18n/siteIntl';
 import type { LineIconProps } from '../icons/lineIcon';
 import {
   DashboardIcon,
@@ -25,102 +28,102 @@ export interface ServiceCard {
   content: ServiceContent;
 }
 
-/** The six services, in order. The contact form offers the same titles. */
-export const SERVICES: readonly ServiceCard[] = [
+/** A service's texts, as keys of the catalogue. */
+interface ServiceTexts {
+  icon: ComponentType<LineIconProps>;
+  title: MessageKey;
+  description: MessageKey;
+  intro: MessageKey;
+  software: MessageKey;
+  deliverables: readonly MessageKey[];
+}
+
+const SERVICE_TEXTS: readonly ServiceTexts[] = [
   {
     icon: LedgerIcon,
-    title: 'Accounting & Financial Operations',
-    description:
-      'Bookkeeping, monthly reporting, tax-minimisation advice and year-end books, done to the rules of your region.',
-    content: {
-      intro:
-        'We keep your books accurate and up to date every month, so you always know where the business stands. Our accountants handle bookkeeping and reporting, advise you on minimising tax within the UAE Corporate Tax and VAT rules or Saudi Zakat and VAT, and prepare your year-end books, with the scope adjusted to the region you operate in.',
-      software:
-        'We work in Xero, QuickBooks Online and Zoho Books, and can take over the books in other accounting software on request.',
-      deliverables: [
-        'Monthly reconciliation of every bank, card and payment account',
-        'Monthly financials: Profit & Loss, Balance Sheet and Cash Flow Statement',
-        'Year-end books and guidance for your auditors and tax filings',
-      ],
-    },
+    title: 'services.accounting.title',
+    description: 'services.accounting.description',
+    intro: 'services.accounting.intro',
+    software: 'services.accounting.software',
+    deliverables: [
+      'services.accounting.deliverable1',
+      'services.accounting.deliverable2',
+      'services.accounting.deliverable3',
+    ],
   },
   {
     icon: ExchangeIcon,
-    title: 'Payables & Receivables Management',
-    description:
-      'Bills paid on time, invoices chased and collected, and A/P and A/R schedules you can rely on.',
-    content: {
-      intro:
-        'We run your payables and receivables end to end: supplier bills are checked, approved and paid on schedule, customer invoices go out promptly and are followed up until they are collected, so your cash is never tied up by accident.',
-      software:
-        'Depends on your business and region: we use your accounting system together with the bill-pay, invoicing and banking tools that fit it.',
-      deliverables: [
-        'Processing of all payables and receivables',
-        'Up-to-date A/P and A/R schedules',
-        'Ongoing analysis of how to improve your payment and collection systems',
-      ],
-    },
+    title: 'services.payables.title',
+    description: 'services.payables.description',
+    intro: 'services.payables.intro',
+    software: 'services.payables.software',
+    deliverables: [
+      'services.payables.deliverable1',
+      'services.payables.deliverable2',
+      'services.payables.deliverable3',
+    ],
   },
   {
     icon: TeamIcon,
-    title: 'Payroll',
-    description:
-      'Accurate, on-time payroll with tax withholdings, benefits and compliance taken care of.',
-    content: {
-      intro:
-        'We pay your people correctly and on time, every cycle. We handle tax withholdings, benefits and end-of-service provisions, and keep payroll compliant with the Wage Protection System in the UAE and with GOSI and Mudad in Saudi Arabia.',
-      software:
-        'Depends on your business and region: we run payroll in your existing HR and payroll platform or set up one that suits your team.',
-      deliverables: [
-        'Bi-weekly or monthly payroll runs',
-        'Payroll compliance and employer-tax requirements handled',
-      ],
-    },
+    title: 'services.payroll.title',
+    description: 'services.payroll.description',
+    intro: 'services.payroll.intro',
+    software: 'services.payroll.software',
+    deliverables: ['services.payroll.deliverable1', 'services.payroll.deliverable2'],
   },
   {
     icon: TrendIcon,
-    title: 'Budgeting & Forecasting',
-    description:
-      'Budgets, forecasts and scenarios that show where the business is heading and what it needs.',
-    content: {
-      intro:
-        'We build a budget and a rolling forecast around how your business actually makes and spends money, then keep them current as things change, so hiring, spending and fundraising decisions rest on numbers rather than guesses.',
-      software: 'Excel and other planning tools, chosen to fit the size of your business.',
-      deliverables: [
-        'Quarterly and annual forecasts',
-        'Scenario planning and analysis',
-        'A monthly or quarterly alignment call to review results against plan',
-      ],
-    },
+    title: 'services.budgeting.title',
+    description: 'services.budgeting.description',
+    intro: 'services.budgeting.intro',
+    software: 'services.budgeting.software',
+    deliverables: [
+      'services.budgeting.deliverable1',
+      'services.budgeting.deliverable2',
+      'services.budgeting.deliverable3',
+    ],
   },
   {
     icon: DashboardIcon,
-    title: 'Custom Dashboard & KPIs',
-    description:
-      'A company portal with a dashboard built around the KPIs that matter to your business.',
-    content: {
-      intro:
-        'We give you one place to see your company’s financial health. Your dashboard is tailored to your business model and tracks the metrics you and your investors care about, updated as your books close each month.',
-      software: 'Internal: our own client platform.',
-      deliverables: [
-        'A company portal on our platform with a customised dashboard, KPI tracking and all your financial information',
-      ],
-    },
+    title: 'services.dashboard.title',
+    description: 'services.dashboard.description',
+    intro: 'services.dashboard.intro',
+    software: 'services.dashboard.software',
+    deliverables: ['services.dashboard.deliverable1'],
   },
   {
     icon: PieIcon,
-    title: 'Employee Equity & Fundraising',
-    description:
-      'Equity plans, a clean cap table and the preparation that gets you through a funding round.',
-    content: {
-      intro:
-        'We help you share ownership with your team and raise capital with confidence. We design employee equity plans, keep your cap table accurate through every grant and round, and prepare the financials, models and data room that investors expect.',
-      software: 'A cap-table management tool, such as Carta or Pulley.',
-      deliverables: [
-        'Equity planning',
-        'Cap table management',
-        'Fundraising preparation and support',
-      ],
-    },
+    title: 'services.equity.title',
+    description: 'services.equity.description',
+    intro: 'services.equity.intro',
+    software: 'services.equity.software',
+    deliverables: [
+      'services.equity.deliverable1',
+      'services.equity.deliverable2',
+      'services.equity.deliverable3',
+    ],
   },
 ];
+
+/** The six services, in order, in one language. The contact form offers the same titles. */
+export function servicesIn(t: Translate): readonly ServiceCard[] {
+  return SERVICE_TEXTS.map((service) => ({
+    icon: service.icon,
+    title: t(service.title),
+    description: t(service.description),
+    content: {
+      intro: t(service.intro),
+      software: t(service.software),
+      deliverables: service.deliverables.map((key) => t(key)),
+    },
+  }));
+}
+
+/** The six services in English. */
+export const SERVICES: readonly ServiceCard[] = servicesIn(english);
+
+/** The six services in the page's language. */
+export function useServices(): readonly ServiceCard[] {
+  const { t } = useI18n();
+  return useMemo(() => servicesIn(t), [t]);
+}

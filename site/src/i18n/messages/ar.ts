@@ -1,0 +1,341 @@
+import type { Catalogue } from './en';
+
+/**
+ * The public site in Modern Standard Arabic, key for key the English catalogue (./en.ts). Names
+ * of brands, products and software stay as they are (Lift-Off, Xero, GOSI); figures keep Western
+ * digits, as Gulf business sites write them. Texts with a count are phrased so that no Arabic
+ * plural form is needed, except where ICU `plural` picks one.
+ */
+export const ar: Catalogue = {
+  // الإطار: شريط التنقل والقائمة الجانبية والتذييل وعناصر النوافذ الحوارية.
+  'nav.home': 'الرئيسية',
+  'nav.main': 'القائمة الرئيسية',
+  'nav.mobile': 'قائمة الجوال',
+  'nav.menu': 'القائمة',
+  'nav.openMenu': 'فتح القائمة',
+  'nav.closeMenu': 'إغلاق القائمة',
+  'nav.about': 'من نحن',
+  'nav.services': 'الخدمات',
+  'nav.packages': 'الباقات',
+  'nav.blog': 'المدونة',
+  'nav.contact': 'اتصل بنا',
+  'footer.tagline': 'نبسّط الشؤون المالية. نمكّن النمو',
+  'footer.company': 'الشركة',
+  'footer.clientAccess': 'دخول العملاء',
+  'footer.clientPortal': 'بوابة العملاء',
+  'footer.followUs': 'تابعنا',
+  'footer.copyright': '© {year} جميع الحقوق محفوظة.',
+  'dialog.close': 'إغلاق',
+  'dialog.previous': 'السابق',
+  'dialog.next': 'التالي',
+  'dialog.show': 'عرض {title}',
+
+  // الصفحة الرئيسية.
+  'home.description':
+    'خدمات المدير المالي بدوام جزئي والمحاسبة ومسك الدفاتر وإدارة الرواتب والامتثال ودعم جمع التمويل للشركات الناشئة والشركات النامية في الإمارات العربية المتحدة والمملكة العربية السعودية.',
+  'hero.title': 'فريقك المالي، <accent>بكل بساطة.</accent>',
+  'hero.intro': 'أسند شؤونك المالية إلى الخبراء، وتفرّغ لبناء شركة بمستوى عالمي.',
+  'hero.cta': 'تواصل معنا',
+  'hero.tile.revenue': 'إدارة الإيرادات',
+  'hero.tile.accounting': 'المحاسبة',
+  'hero.tile.analytics': 'التحليلات',
+  'hero.tile.automation': 'الأتمتة',
+  'hero.tile.spend': 'تحليل الإنفاق',
+  'hero.tile.growth': 'اتجاهات النمو',
+  'howWeWork.title': 'كيف نعمل',
+  'howWeWork.subtitle': 'من المكالمة الأولى إلى إدارة مالية تسير بانتظام',
+  'howWeWork.discovery.title': 'مكالمة تعارف',
+  'howWeWork.discovery.text':
+    'نتعرّف على طريقة عمل شركتك اليوم، وأين توجد بياناتها المالية، وما تتطلبه مرحلة التمويل أو الامتثال القادمة.',
+  'howWeWork.onboarding.title': 'بدء العمل خلال أيام',
+  'howWeWork.onboarding.text':
+    'نربط حساباتك المصرفية وأدوات الرواتب والمحاسبة، وننظّم الدفاتر، ونتفق مع فريقك على الجدول الزمني الشهري.',
+  'howWeWork.close.title': 'إقفال شهري يمكنك الاعتماد عليه',
+  'howWeWork.close.text':
+    'دفاتر مطابَقة وقوائم مالية وإقرارات ضريبة القيمة المضافة ورواتب في موعدها كل شهر، مع مسؤول مالي يعرف شركتك جيدًا.',
+
+  // الخدمات.
+  'services.title': 'خدماتنا',
+  'services.subtitle': 'حلول مالية متكاملة مصممة لمساعدة شركتك على النمو',
+  'services.page.intro': 'حلول مالية متكاملة مصممة لتواكب نمو شركتك.',
+  'services.page.description':
+    'المحاسبة، وإدارة الحسابات الدائنة والمدينة، وإدارة الرواتب، وإعداد الموازنات والتوقعات المالية، ولوحات مؤشرات الأداء الرئيسية، وخطط أسهم الموظفين، ودعم جمع التمويل للشركات الناشئة والشركات النامية في الإمارات العربية المتحدة والمملكة العربية السعودية.',
+  'services.learnMore': 'اعرف المزيد<about> عن {service}</about>',
+  'services.learnMore.arrow': ' ←',
+  'services.dialog.choose': 'اختر خدمة',
+  'services.dialog.software': 'البرامج المستخدمة',
+  'services.dialog.deliverables': 'المخرجات',
+  'services.accounting.title': 'المحاسبة والعمليات المالية',
+  'services.accounting.description':
+    'مسك الدفاتر والتقارير الشهرية والمشورة لتخفيف العبء الضريبي وإقفال الدفاتر في نهاية العام، وفق الأنظمة المعمول بها في منطقتك.',
+  'services.accounting.intro':
+    'نحافظ على دقة دفاترك وتحديثها كل شهر، لتعرف دائمًا الوضع الحقيقي لشركتك. يتولى محاسبونا مسك الدفاتر وإعداد التقارير، ويقدّمون لك المشورة لتخفيف العبء الضريبي ضمن أنظمة ضريبة الشركات وضريبة القيمة المضافة في الإمارات أو الزكاة وضريبة القيمة المضافة في السعودية، ويُعدّون دفاتر نهاية العام، مع تكييف نطاق العمل بحسب المنطقة التي تعمل فيها.',
+  'services.accounting.software':
+    'نعمل على Xero وQuickBooks Online وZoho Books، ويمكننا تولّي الدفاتر على برامج محاسبية أخرى عند الطلب.',
+  'services.accounting.deliverable1':
+    'مطابقة شهرية لجميع الحسابات المصرفية وحسابات البطاقات وحسابات المدفوعات',
+  'services.accounting.deliverable2':
+    'قوائم مالية شهرية: قائمة الأرباح والخسائر، والميزانية العمومية، وقائمة التدفقات النقدية',
+  'services.accounting.deliverable3':
+    'دفاتر نهاية العام وإرشادات لمدققي الحسابات والإقرارات الضريبية',
+  'services.payables.title': 'إدارة الحسابات الدائنة والمدينة',
+  'services.payables.description':
+    'سداد فواتير الموردين في مواعيدها، ومتابعة فواتير العملاء وتحصيلها، وجداول موثوقة للحسابات الدائنة والمدينة.',
+  'services.payables.intro':
+    'ندير حساباتك الدائنة والمدينة من البداية إلى النهاية: نراجع فواتير الموردين ونعتمدها ونسددها في مواعيدها، ونُصدر فواتير العملاء دون تأخير ونتابعها حتى تحصيلها، فلا تبقى سيولتك معطّلة دون قصد.',
+  'services.payables.software':
+    'بحسب طبيعة شركتك ومنطقتك: نستخدم نظامك المحاسبي إلى جانب أدوات سداد الفواتير والفوترة والخدمات المصرفية المتوافقة معه.',
+  'services.payables.deliverable1': 'معالجة جميع الحسابات الدائنة والمدينة',
+  'services.payables.deliverable2': 'جداول محدَّثة للحسابات الدائنة والمدينة',
+  'services.payables.deliverable3': 'تحليل مستمر لسبل تحسين أنظمة السداد والتحصيل لديك',
+  'services.payroll.title': 'إدارة الرواتب',
+  'services.payroll.description':
+    'رواتب دقيقة وفي موعدها، مع التكفّل بالاستقطاعات الضريبية والمزايا والامتثال.',
+  'services.payroll.intro':
+    'ندفع رواتب موظفيك بدقة وفي موعدها في كل دورة. نتولى الاستقطاعات الضريبية والمزايا ومخصصات مكافأة نهاية الخدمة، ونضمن امتثال الرواتب لنظام حماية الأجور في الإمارات، ولمتطلبات المؤسسة العامة للتأمينات الاجتماعية (GOSI) ومنصة مُدد في السعودية.',
+  'services.payroll.software':
+    'بحسب طبيعة شركتك ومنطقتك: نُدير الرواتب على منصة الموارد البشرية والرواتب التي تستخدمها حاليًا، أو نُعدّ لك منصة تناسب فريقك.',
+  'services.payroll.deliverable1': 'مسيّرات رواتب كل أسبوعين أو كل شهر',
+  'services.payroll.deliverable2':
+    'التكفّل بمتطلبات امتثال الرواتب والالتزامات الضريبية على صاحب العمل',
+  'services.budgeting.title': 'الموازنات والتوقعات المالية',
+  'services.budgeting.description':
+    'موازنات وتوقعات وسيناريوهات توضّح إلى أين تتجه شركتك وما تحتاج إليه.',
+  'services.budgeting.intro':
+    'نبني موازنة وتوقعات مالية متجددة وفق الطريقة الفعلية التي تحقق بها شركتك إيراداتها وتنفق أموالها، ثم نحدّثها مع كل تغيّر، لتستند قرارات التوظيف والإنفاق وجمع التمويل إلى أرقام لا إلى تخمينات.',
+  'services.budgeting.software': 'Excel وأدوات تخطيط أخرى نختارها بما يناسب حجم شركتك.',
+  'services.budgeting.deliverable1': 'توقعات مالية ربع سنوية وسنوية',
+  'services.budgeting.deliverable2': 'تخطيط السيناريوهات وتحليلها',
+  'services.budgeting.deliverable3': 'اجتماع متابعة شهري أو ربع سنوي لمراجعة النتائج مقارنةً بالخطة',
+  'services.dashboard.title': 'لوحة معلومات ومؤشرات أداء مخصصة',
+  'services.dashboard.description':
+    'بوابة لشركتك تضم لوحة معلومات مبنية حول مؤشرات الأداء الرئيسية التي تهم أعمالك.',
+  'services.dashboard.intro':
+    'نوفر لك مكانًا واحدًا تطّلع فيه على الوضع المالي لشركتك. تُصمَّم لوحة المعلومات وفق نموذج عملك، وتتابع المؤشرات التي تهمك وتهم مستثمريك، وتُحدَّث مع إقفال دفاترك كل شهر.',
+  'services.dashboard.software': 'داخلية: منصة العملاء الخاصة بنا.',
+  'services.dashboard.deliverable1':
+    'بوابة لشركتك على منصتنا تضم لوحة معلومات مخصصة ومتابعة لمؤشرات الأداء الرئيسية وجميع بياناتك المالية',
+  'services.equity.title': 'أسهم الموظفين وجمع التمويل',
+  'services.equity.description':
+    'خطط أسهم للموظفين، وجدول ملكية منظَّم، وتحضير يقودك بنجاح خلال جولة التمويل.',
+  'services.equity.intro':
+    'نساعدك على إشراك فريقك في الملكية وجمع رأس المال بثقة. نصمم خطط أسهم الموظفين، ونحافظ على دقة جدول الملكية مع كل منحة وجولة تمويل، ونُعدّ القوائم المالية والنماذج وغرفة البيانات التي يتوقعها المستثمرون.',
+  'services.equity.software': 'أداة لإدارة جدول الملكية، مثل Carta أو Pulley.',
+  'services.equity.deliverable1': 'تخطيط الأسهم',
+  'services.equity.deliverable2': 'إدارة جدول الملكية',
+  'services.equity.deliverable3': 'التحضير لجمع التمويل ودعمه',
+
+  // الباقات.
+  'packages.title': 'اختر باقتك',
+  'packages.subtitle': 'حلول مرنة للشركات في كل مراحلها',
+  'packages.customNote': 'تتوفر أيضًا باقات مخصصة وخدمات لمرة واحدة',
+  'packages.cta': 'تواصل معنا',
+  'packages.page.title': 'باقاتنا',
+  'packages.page.intro': 'حلول مالية مرنة مصممة وفق مرحلة شركتك واحتياجات نموها.',
+  'packages.page.description':
+    'باقة Lift-Off ابتداءً من 1,000 دولار، وباقة Accelerator ابتداءً من 1,500 دولار، وباقة Auto Pilot ابتداءً من 3,000 دولار شهريًا: باقات مالية خارجية للشركات الناشئة والنامية والراسخة في الإمارات العربية المتحدة والمملكة العربية السعودية.',
+  'packages.offerName': 'باقة {name}',
+  'packages.liftOff.description': 'خدمات مالية أساسية للشركات الناشئة',
+  'packages.accelerator.description': 'خدمات شاملة للشركات النامية',
+  'packages.autoPilot.description': 'إدارة مالية متكاملة للشركات الراسخة',
+  'packages.service.accounting': 'المحاسبة ومسك الدفاتر',
+  'packages.service.financials': 'القوائم المالية الشهرية ولوحة المعلومات',
+  'packages.service.budgeting': 'الموازنات وتوقعات التدفقات النقدية',
+  'packages.service.fundraising': 'دعم جمع التمويل',
+  'packages.service.payroll': 'إدارة الرواتب',
+  'packages.service.payables': 'الحسابات الدائنة والمدينة',
+  'packages.service.compliance': 'دعم الامتثال',
+  'packages.table.caption': 'الخدمات المشمولة في كل باقة، مع الأسعار الشهرية المبدئية',
+  'packages.table.services': 'الخدمات',
+  'packages.included': 'مشمولة',
+  'packages.notIncluded': 'غير مشمولة',
+  'packages.tabs.label': 'الباقات',
+  'packages.tabs.included': 'الخدمات المشمولة',
+  'packages.price.note': 'تختلف الأسعار بحسب الخدمات المتفق عليها',
+  'packages.price.from': 'ابتداءً من',
+  'packages.price.perMonth': '/شهريًا',
+
+  // من نحن.
+  'about.title': 'من نحن',
+  'about.description':
+    'نساعد الشركات الناشئة والشركات النامية في الإمارات العربية المتحدة والمملكة العربية السعودية على التوسع بثقة من خلال تبسيط شؤونها المالية: من خدمة واحدة إلى فريق مالي مخصص.',
+  'about.heading': 'شؤون مالية بلا عناء، لتتوسع <accent>بثقة.</accent>',
+  'about.goal':
+    'هدفنا أن نساعد الشركات الناشئة على التوسع بثقة من خلال تبسيط شؤونها المالية، بدءًا من احتياج واحد كالمحاسبة أو الامتثال أو الرواتب، وصولًا إلى فريق مالي مخصص.',
+  'about.mission.title': 'رسالتنا',
+  'about.mission.text':
+    'رسالتنا تبسيط العمليات المالية للشركات النامية، بالجمع بين الخبرة العميقة والحلول المصممة خصيصًا والقابلة للتوسع.',
+  'about.approach.title': 'نهجنا',
+  'about.approach.fast.title': 'السرعة والكفاءة',
+  'about.approach.fast.text':
+    'نُطلق إدارتك المالية خلال أيام لا أشهر، بإجراءات مجرَّبة وأدوات سحابية تُغنيك عن العمل اليدوي في كل إقفال شهري.',
+  'about.approach.expert.title': 'فريق من الخبراء',
+  'about.approach.expert.text':
+    'محاسبون ومراقبون ماليون ومديرون ماليون بدوام جزئي ملمّون بالأنظمة الإماراتية والسعودية، يعملون امتدادًا لفريقك.',
+  'about.approach.scalable.title': 'حلول قابلة للتوسع',
+  'about.approach.scalable.text':
+    'ابدأ بخدمة واحدة وأضف المزيد مع نموك، وصولًا إلى إدارة مالية خارجية متكاملة.',
+  'about.cta.title': 'هل أنت مستعد لإسناد شؤونك المالية إلينا؟',
+  'about.cta.text': 'أخبرنا بوضع شركتك اليوم، وسنقترح عليك المزيج المناسب من الخدمات.',
+  'about.cta.button': 'اتصل بنا',
+  'proof.choose': 'اختر مشروعًا',
+  'proof.upload': 'انقر لرفع صورة',
+  'proof.recommendedSize': 'المقاس الموصى به: 300×280 بكسل',
+  'proof.industry': 'القطاع',
+  'proof.impact': 'الأثر',
+  'proof.placeholder.title': 'مشروع نموذجي {number}',
+  'proof.placeholder.description': 'مشروع لأحد عملائنا سيُنشر هنا.',
+  'proof.placeholder.industry': 'يُحدَّد لاحقًا',
+  'proof.placeholder.impact': 'يُحدَّد لاحقًا',
+  'proof.placeholder.details': 'سنصف نطاق العمل ونتائجه فور موافقة العميل.',
+
+  // المدونة.
+  'blog.title': 'أحدث الرؤى',
+  'blog.description':
+    'رؤى حول المحاسبة وإدارة الرواتب والامتثال والتوقعات المالية وجمع التمويل للشركات الناشئة والشركات النامية في الإمارات العربية المتحدة والمملكة العربية السعودية.',
+  'blog.loading': 'جارٍ تحميل أحدث مقالاتنا...',
+  'blog.failed': 'تعذّر تحميل المقالات. يُرجى المحاولة مرة أخرى لاحقًا.',
+  'blog.empty.title': 'لم يُعثر على مقالات',
+  'blog.empty.text': 'جرّب تعديل البحث، أو عُد لاحقًا للاطلاع على محتوى جديد.',
+  'blog.viewAll': 'عرض جميع المقالات',
+  'blog.search.label': 'البحث في المقالات',
+  'blog.search.placeholder': 'ابحث في المقالات حسب العنوان أو الوصف أو الوسوم',
+  'blog.search.clear': 'مسح البحث',
+  'blog.search.summary': 'عدد المقالات المطابقة لـ «{term}»: {count}',
+  'blog.tags': 'الوسوم',
+
+  // المقال.
+  'article.loading': 'جارٍ تحميل المقال...',
+  'article.breadcrumb': 'مسار التنقل',
+  'article.aside': 'عن هذا المقال',
+  'article.published': 'تاريخ النشر',
+  'article.updated': 'آخر تحديث',
+  'article.readingTime': 'مدة القراءة',
+  'article.minutesRead':
+    '{minutes, plural, one {دقيقة واحدة للقراءة} two {دقيقتان للقراءة} few {{minutes} دقائق للقراءة} other {{minutes} دقيقة للقراءة}}',
+  'article.unknownDate': 'تاريخ غير معروف',
+  'article.shareArticle': 'مشاركة المقال',
+  'article.share': 'مشاركة',
+  'article.tags': 'الوسوم',
+  'article.related': 'قد يهمك أيضًا',
+  'article.backToBlog': 'العودة إلى المدونة',
+  'share.menu': 'مشاركة هذا المقال',
+  'share.email': 'البريد الإلكتروني',
+  'share.copyLink': 'نسخ الرابط',
+  'share.moreOptions': 'خيارات أخرى…',
+  'share.linkCopied': 'تم نسخ الرابط!',
+  'article.notFound.title': 'المقال غير موجود',
+  'article.notFound.heading': '404 - المقال غير موجود',
+  'article.notFound.text': 'المقال الذي تبحث عنه غير موجود أو تمت إزالته.',
+  'article.notFound.tipsTitle': 'إليك بعض ما يمكنك تجربته:',
+  'article.notFound.tipAddress': 'تحقّق من كتابة العنوان بشكل صحيح.',
+  'article.notFound.tipBrowse': 'تصفّح جميع مقالاتنا في صفحة المدونة.',
+  'article.notFound.tipSearch': 'ابحث في المدونة حسب العنوان أو الوصف أو الوسوم.',
+  'article.notFound.returnToBlog': 'العودة إلى المدونة',
+  'common.goHome': 'الانتقال إلى الصفحة الرئيسية',
+
+  // التواصل وحجز الاجتماعات.
+  'contact.title': 'تواصل معنا',
+  'contact.description':
+    'تواصل معنا لمعرفة المزيد عن خدماتنا: أرسل إلينا رسالة أو احجز اجتماعًا مع فريقنا المالي.',
+  'contact.subtitle': 'تواصل معنا لمعرفة المزيد عن خدماتنا',
+  'contact.sectionTitle': 'اتصل بنا',
+  'contact.name': 'الاسم',
+  'contact.name.placeholder': 'اسمك',
+  'contact.email': 'البريد الإلكتروني',
+  'contact.email.placeholder': 'you@company.com',
+  'contact.services': 'الخدمات',
+  'contact.services.none': 'اختر الخدمات',
+  'contact.services.count': 'الخدمات المختارة: {count}',
+  'contact.message': 'الرسالة',
+  'contact.message.placeholder': 'أخبرنا عن شركتك وكيف يمكننا مساعدتك',
+  'contact.honeypot': 'اترك هذا الحقل فارغًا',
+  'contact.bookMeeting': 'أرغب في حجز اجتماع',
+  'contact.submit': 'إرسال الرسالة',
+  'contact.submit.noSlot': 'إرسال الرسالة فقط (لم يُحدَّد موعد للاجتماع)',
+  'contact.submit.withMeeting': 'إرسال الرسالة وحجز الاجتماع',
+  'contact.toast.success': 'تم بنجاح',
+  'contact.toast.error': 'خطأ',
+  'contact.toast.sentWithMeeting':
+    'تم إرسال رسالتك وحجز الاجتماع! ستصلك دعوة التقويم عبر البريد الإلكتروني قريبًا.',
+  'contact.toast.sentWithoutMeeting': 'تم إرسال رسالتك! سنتواصل معك قريبًا.',
+  'contact.toast.sentBookingFailed':
+    'تم إرسال رسالتك! يُرجى اختيار موعد إذا كنت لا تزال ترغب في حجز اجتماع.',
+  'contact.toast.notSent': 'تعذّر إرسال الرسالة',
+  'contact.toast.fallbackError': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  'contact.toast.slotTakenTitle': 'الموعد لم يعد متاحًا',
+  'contact.toast.slotTaken': 'عذرًا، حجز شخص آخر هذا الموعد للتو. يُرجى اختيار موعد آخر.',
+  'contact.toast.bookingRefusedTitle': 'أُرسلت الرسالة، ولم يُحجز الاجتماع',
+  'booking.chooseDate': 'اختر التاريخ',
+  'booking.previousMonth': 'الشهر السابق',
+  'booking.nextMonth': 'الشهر التالي',
+  'booking.weekday.mo': 'ن',
+  'booking.weekday.tu': 'ث',
+  'booking.weekday.we': 'ر',
+  'booking.weekday.th': 'خ',
+  'booking.weekday.fr': 'ج',
+  'booking.weekday.sa': 'س',
+  'booking.weekday.su': 'ح',
+  'booking.dayOff': 'يوم الأحد عطلتنا الأسبوعية',
+  'booking.chooseTime': 'اختر الوقت',
+  'booking.refresh': 'تحديث',
+  'booking.loading': 'جارٍ تحميل المواعيد المتاحة...',
+  'booking.zone': 'الأوقات معروضة بحسب منطقتك الزمنية: {zone}',
+  'booking.noSlots': 'لا توجد مواعيد متاحة في هذا التاريخ',
+  'booking.tryAnotherDate': 'جرّب اختيار تاريخ آخر.',
+  'booking.times': 'الأوقات المتاحة',
+
+  // صفحة إدارة الاجتماع.
+  'meeting.title': 'اجتماعك',
+  'meeting.description': 'اجتماعك مع فريقنا المالي: موعده، وكيفية تغييره أو إلغائه.',
+  'meeting.unavailable.description': 'اجتماعك معنا.',
+  'meeting.unavailable.text': 'تعذّر تحميل اجتماعك الآن. يُرجى إعادة تحميل الصفحة بعد بضع ثوانٍ.',
+  'meeting.notFound.title': 'الاجتماع غير موجود',
+  'meeting.notFound.description': 'رابط الاجتماع هذا لا يعمل.',
+  'meeting.notFound.text':
+    'لم نعثر على اجتماع مرتبط بهذا الرابط. يُرجى التحقق من الرابط في أحدث رسالة بريد إلكتروني أرسلناها إليك، أو تواصل معنا وسنساعدك.',
+  'meeting.notFound.contact': 'اتصل بنا',
+  'meeting.loading': 'جارٍ تحميل اجتماعك...',
+  'meeting.greeting': 'مرحبًا {name}، إليك تفاصيل اجتماعك مع فريقنا.',
+  'meeting.status': 'الحالة',
+  'meeting.booked': 'محجوز',
+  'meeting.cancelled': 'ملغى',
+  'meeting.yourTime': 'بتوقيتك',
+  'meeting.when': 'الموعد',
+  'meeting.ourTime': 'بتوقيتنا في {city}',
+  'meeting.cancelledText':
+    'تم إلغاء هذا الاجتماع. لحجز موعد آخر، استخدم <form>نموذج التواصل</form>.',
+  'meeting.cancelledText.withContact':
+    'تم إلغاء هذا الاجتماع. لحجز موعد آخر، استخدم <form>نموذج التواصل</form> أو راسلنا على {address}.',
+  'meeting.changeableUntil': 'يمكنك تغيير موعد هذا الاجتماع أو إلغاؤه من هنا حتى {time}.',
+  'meeting.closed':
+    'لم يعد بالإمكان تغيير هذا الاجتماع عبر الإنترنت. لتغييره أو إلغائه الآن، يُرجى <contact>التواصل معنا</contact>.',
+  'meeting.closed.withContact':
+    'لم يعد بالإمكان تغيير هذا الاجتماع عبر الإنترنت. لتغييره أو إلغائه الآن، يُرجى مراسلتنا على {address}.',
+  'meeting.reschedule': 'تغيير الموعد',
+  'meeting.cancel': 'إلغاء الاجتماع',
+  'meeting.cancel.question': 'هل تريد إلغاء هذا الاجتماع؟',
+  'meeting.cancel.text':
+    'سيُلغى اجتماعك المحدد في {time} وسنُعلمك بذلك عبر البريد الإلكتروني. يمكنك حجز اجتماع جديد في أي وقت.',
+  'meeting.cancel.keep': 'الإبقاء على الاجتماع',
+  'meeting.cancel.confirm': 'نعم، ألغِ الاجتماع',
+  'meeting.cancel.done': 'تم إلغاء اجتماعك. أرسلنا إليك رسالة بريد إلكتروني للتأكيد.',
+  'meeting.failed': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  'meeting.move.title': 'اختر موعدًا جديدًا',
+  'meeting.move.slotTaken': 'عذرًا، حجز شخص آخر هذا الموعد للتو. يُرجى اختيار موعد آخر.',
+  'meeting.move.noSlot': 'يُرجى اختيار موعد جديد أولًا.',
+  'meeting.move.done': 'تم نقل اجتماعك إلى {time}. أرسلنا إليك دعوة محدَّثة عبر البريد الإلكتروني.',
+  'meeting.move.keepsCurrent': 'يبقى موعدك الحالي محجوزًا إلى أن يتأكد الموعد الجديد.',
+  'meeting.move.confirm': 'نقل الاجتماع',
+  'meeting.move.keep': 'الإبقاء على الموعد الحالي',
+
+  // الروابط المنتهية والصفحات غير الموجودة.
+  'preview.loading': 'جارٍ تحميل المعاينة...',
+  'preview.notFound.title': 'المعاينة غير متاحة',
+  'preview.notFound.description': 'رابط المعاينة هذا لم يعد يعمل.',
+  'preview.notFound.text':
+    'انتهت صلاحية رابط المعاينة هذا أو أُلغي أو أنه غير موجود. اطلب رابطًا جديدًا ممن شاركه معك.',
+  'notFound.title': 'الصفحة غير موجودة',
+  'notFound.heading': '404 - الصفحة غير موجودة',
+  'notFound.text': 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
+};

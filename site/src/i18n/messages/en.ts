@@ -1,0 +1,356 @@
+/**
+ * Every text of the public site in English, the site's own words (ICU message syntax: `{name}`
+ * is a value, `<accent>…</accent>` a piece of markup the page draws). Each one is a product
+ * requirement as written: change a text here and nowhere else. Every other language has exactly
+ * these keys (messages/ar.ts); texts the site reads from the contract or the BFF are not here.
+ */
+export const en = {
+  // The frame: navigation bar, drawer, footer, the parts of the kit's dialogs.
+  'nav.home': 'Home',
+  'nav.main': 'Main',
+  'nav.mobile': 'Mobile',
+  'nav.menu': 'Menu',
+  'nav.openMenu': 'Open menu',
+  'nav.closeMenu': 'Close menu',
+  'nav.about': 'About Us',
+  'nav.services': 'Services',
+  'nav.packages': 'Packages',
+  'nav.blog': 'Blog',
+  'nav.contact': 'Contact Us',
+  'footer.tagline': 'Simplifying Finance. Empowering Growth',
+  'footer.company': 'Company',
+  'footer.clientAccess': 'Client Access',
+  'footer.clientPortal': 'Client Portal',
+  'footer.followUs': 'Follow Us',
+  'footer.copyright': '© {year} All rights reserved.',
+  'dialog.close': 'Close',
+  'dialog.previous': 'Previous',
+  'dialog.next': 'Next',
+  'dialog.show': 'Show {title}',
+
+  // Home: hero, how we work, the page's metadata.
+  'home.description':
+    'Fractional CFO, accounting, bookkeeping, payroll, compliance and fundraising support for startups and growing businesses in the UAE and Saudi Arabia.',
+  'hero.title': 'Your finance team, <accent>simplified.</accent>',
+  'hero.intro':
+    'Offload your finance to experts, so you can focus on building a world-class business.',
+  'hero.cta': 'Get in touch',
+  'hero.tile.revenue': 'Revenue Management',
+  'hero.tile.accounting': 'Accounting',
+  'hero.tile.analytics': 'Analytics',
+  'hero.tile.automation': 'Automation',
+  'hero.tile.spend': 'Spend Insights',
+  'hero.tile.growth': 'Growth Trends',
+  'howWeWork.title': 'How We Work',
+  'howWeWork.subtitle': 'From the first call to a finance function that runs itself',
+  'howWeWork.discovery.title': 'Discovery call',
+  'howWeWork.discovery.text':
+    'We learn how your business runs today, where the numbers live and what the next funding or compliance milestone needs.',
+  'howWeWork.onboarding.title': 'Onboarding in days',
+  'howWeWork.onboarding.text':
+    'We connect your bank, payroll and accounting tools, clean up the books and agree the monthly calendar with your team.',
+  'howWeWork.close.title': 'A monthly close you can trust',
+  'howWeWork.close.text':
+    'Reconciled books, financial statements, VAT and payroll on time every month, with a finance lead who knows your business.',
+
+  // Services: the section, the /services page, the cards and the service dialog.
+  'services.title': 'Our Services',
+  'services.subtitle': 'Comprehensive financial solutions designed to help your business grow',
+  'services.page.intro':
+    'Comprehensive financial solutions designed to scale with your business growth.',
+  'services.page.description':
+    'Accounting, payables and receivables, payroll, budgeting and forecasting, KPI dashboards, employee equity and fundraising support for startups and growing businesses in the UAE and Saudi Arabia.',
+  'services.learnMore': 'Learn more<about> about {service}</about>',
+  'services.learnMore.arrow': ' →',
+  'services.dialog.choose': 'Choose a service',
+  'services.dialog.software': 'Software Used',
+  'services.dialog.deliverables': 'Deliverables',
+  'services.accounting.title': 'Accounting & Financial Operations',
+  'services.accounting.description':
+    'Bookkeeping, monthly reporting, tax-minimisation advice and year-end books, done to the rules of your region.',
+  'services.accounting.intro':
+    'We keep your books accurate and up to date every month, so you always know where the business stands. Our accountants handle bookkeeping and reporting, advise you on minimising tax within the UAE Corporate Tax and VAT rules or Saudi Zakat and VAT, and prepare your year-end books, with the scope adjusted to the region you operate in.',
+  'services.accounting.software':
+    'We work in Xero, QuickBooks Online and Zoho Books, and can take over the books in other accounting software on request.',
+  'services.accounting.deliverable1':
+    'Monthly reconciliation of every bank, card and payment account',
+  'services.accounting.deliverable2':
+    'Monthly financials: Profit & Loss, Balance Sheet and Cash Flow Statement',
+  'services.accounting.deliverable3':
+    'Year-end books and guidance for your auditors and tax filings',
+  'services.payables.title': 'Payables & Receivables Management',
+  'services.payables.description':
+    'Bills paid on time, invoices chased and collected, and A/P and A/R schedules you can rely on.',
+  'services.payables.intro':
+    'We run your payables and receivables end to end: supplier bills are checked, approved and paid on schedule, customer invoices go out promptly and are followed up until they are collected, so your cash is never tied up by accident.',
+  'services.payables.software':
+    'Depends on your business and region: we use your accounting system together with the bill-pay, invoicing and banking tools that fit it.',
+  'services.payables.deliverable1': 'Processing of all payables and receivables',
+  'services.payables.deliverable2': 'Up-to-date A/P and A/R schedules',
+  'services.payables.deliverable3':
+    'Ongoing analysis of how to improve your payment and collection systems',
+  'services.payroll.title': 'Payroll',
+  'services.payroll.description':
+    'Accurate, on-time payroll with tax withholdings, benefits and compliance taken care of.',
+  'services.payroll.intro':
+    'We pay your people correctly and on time, every cycle. We handle tax withholdings, benefits and end-of-service provisions, and keep payroll compliant with the Wage Protection System in the UAE and with GOSI and Mudad in Saudi Arabia.',
+  'services.payroll.software':
+    'Depends on your business and region: we run payroll in your existing HR and payroll platform or set up one that suits your team.',
+  'services.payroll.deliverable1': 'Bi-weekly or monthly payroll runs',
+  'services.payroll.deliverable2': 'Payroll compliance and employer-tax requirements handled',
+  'services.budgeting.title': 'Budgeting & Forecasting',
+  'services.budgeting.description':
+    'Budgets, forecasts and scenarios that show where the business is heading and what it needs.',
+  'services.budgeting.intro':
+    'We build a budget and a rolling forecast around how your business actually makes and spends money, then keep them current as things change, so hiring, spending and fundraising decisions rest on numbers rather than guesses.',
+  'services.budgeting.software':
+    'Excel and other planning tools, chosen to fit the size of your business.',
+  'services.budgeting.deliverable1': 'Quarterly and annual forecasts',
+  'services.budgeting.deliverable2': 'Scenario planning and analysis',
+  'services.budgeting.deliverable3':
+    'A monthly or quarterly alignment call to review results against plan',
+  'services.dashboard.title': 'Custom Dashboard & KPIs',
+  'services.dashboard.description':
+    'A company portal with a dashboard built around the KPIs that matter to your business.',
+  'services.dashboard.intro':
+    'We give you one place to see your company’s financial health. Your dashboard is tailored to your business model and tracks the metrics you and your investors care about, updated as your books close each month.',
+  'services.dashboard.software': 'Internal: our own client platform.',
+  'services.dashboard.deliverable1':
+    'A company portal on our platform with a customised dashboard, KPI tracking and all your financial information',
+  'services.equity.title': 'Employee Equity & Fundraising',
+  'services.equity.description':
+    'Equity plans, a clean cap table and the preparation that gets you through a funding round.',
+  'services.equity.intro':
+    'We help you share ownership with your team and raise capital with confidence. We design employee equity plans, keep your cap table accurate through every grant and round, and prepare the financials, models and data room that investors expect.',
+  'services.equity.software': 'A cap-table management tool, such as Carta or Pulley.',
+  'services.equity.deliverable1': 'Equity planning',
+  'services.equity.deliverable2': 'Cap table management',
+  'services.equity.deliverable3': 'Fundraising preparation and support',
+
+  // Packages: the section, the /packages page, the table, the tabs and the price.
+  'packages.title': 'Choose Your Package',
+  'packages.subtitle': 'Flexible solutions for businesses at every stage',
+  'packages.customNote': 'Custom packages and one-off services are also available',
+  'packages.cta': 'Get in Touch',
+  'packages.page.title': 'Our Packages',
+  'packages.page.intro':
+    'Flexible financial solutions tailored to your business stage and growth needs.',
+  'packages.page.description':
+    'Lift-Off from $1,000, Accelerator from $1,500 and Auto Pilot from $3,000 a month: outsourced finance packages for startups, growing and established businesses in the UAE and Saudi Arabia.',
+  'packages.offerName': '{name} Package',
+  'packages.liftOff.description': 'basic financial services for startups',
+  'packages.accelerator.description': 'comprehensive services for growing businesses',
+  'packages.autoPilot.description': 'full-service financial management for established businesses',
+  'packages.service.accounting': 'Accounting & Bookkeeping',
+  'packages.service.financials': 'Monthly Financials & Dashboard',
+  'packages.service.budgeting': 'Budgeting & Cash Flow Forecasting',
+  'packages.service.fundraising': 'Fundraising Support',
+  'packages.service.payroll': 'Payroll',
+  'packages.service.payables': 'Payables & Receivables',
+  'packages.service.compliance': 'Compliance Support',
+  'packages.table.caption': 'Services included in each package, with starting monthly prices',
+  'packages.table.services': 'Services',
+  'packages.included': 'Included',
+  'packages.notIncluded': 'Not included',
+  'packages.tabs.label': 'Packages',
+  'packages.tabs.included': 'Included Services',
+  'packages.price.note': 'Prices vary based on agreed upon services',
+  'packages.price.from': 'From',
+  'packages.price.perMonth': '/month',
+
+  // About: the page, its approach and the proof-of-work viewer.
+  'about.title': 'About Us',
+  'about.description':
+    'We help startups and growing businesses in the UAE and Saudi Arabia scale with confidence by making finance effortless: from a single service to a dedicated finance team.',
+  'about.heading': 'Finance made effortless, so you can <accent>scale with confidence.</accent>',
+  'about.goal':
+    'Our goal is to help startups scale with confidence by making finance effortless, from single needs such as accounting, compliance or payroll to a dedicated finance team.',
+  'about.mission.title': 'Our Mission',
+  'about.mission.text':
+    'Our mission is to simplify financial operations for growing businesses by combining deep expertise with tailored solutions that scale.',
+  'about.approach.title': 'Our Approach',
+  'about.approach.fast.title': 'Fast & Efficient',
+  'about.approach.fast.text':
+    'We get your finance function running in days, not months, with proven processes and cloud tools that take the manual work out of every month-end close.',
+  'about.approach.expert.title': 'Expert Team',
+  'about.approach.expert.text':
+    'Accountants, controllers and fractional CFOs who know UAE and Saudi regulation work as an extension of your team.',
+  'about.approach.scalable.title': 'Scalable Solutions',
+  'about.approach.scalable.text':
+    'Start with a single service and add more as you grow, up to a complete outsourced finance department.',
+  'about.cta.title': 'Ready to hand off your finance?',
+  'about.cta.text':
+    'Tell us where your business is today and we will suggest the right mix of services.',
+  'about.cta.button': 'Contact Us',
+  'proof.choose': 'Choose a project',
+  'proof.upload': 'Click to upload image',
+  'proof.recommendedSize': 'Recommended size: 300×280px',
+  'proof.industry': 'Industry',
+  'proof.impact': 'Impact',
+  'proof.placeholder.title': 'Project Placeholder {number}',
+  'proof.placeholder.description': 'A client engagement to be published here.',
+  'proof.placeholder.industry': 'Industry TBD',
+  'proof.placeholder.impact': 'Impact TBD',
+  'proof.placeholder.details':
+    'The scope of the work and its results will be described once the client approves.',
+
+  // Blog: the list, the search, the cards.
+  'blog.title': 'Latest Insights',
+  'blog.description':
+    'Insights on accounting, payroll, compliance, forecasting and fundraising for startups and growing businesses in the UAE and Saudi Arabia.',
+  'blog.loading': 'Loading our latest articles...',
+  'blog.failed': 'Failed to load blog posts. Please try again later.',
+  'blog.empty.title': 'No posts found',
+  'blog.empty.text': 'Try adjusting your search or check back later for new content.',
+  'blog.viewAll': 'View All Posts',
+  'blog.search.label': 'Search posts',
+  'blog.search.placeholder': 'Search posts by title, description or tags',
+  'blog.search.clear': 'Clear search',
+  /** Filled by the boot script too: `{count}` and `{term}` only, no other ICU syntax. */
+  'blog.search.summary': 'Found {count} post(s) matching "{term}"',
+  'blog.tags': 'Tags',
+
+  // Article: chrome around a post, sharing, the missing post.
+  'article.loading': 'Loading article...',
+  'article.breadcrumb': 'Breadcrumb',
+  'article.aside': 'About this article',
+  'article.published': 'Published',
+  'article.updated': 'Updated',
+  'article.readingTime': 'Reading Time',
+  'article.minutesRead': '{minutes} min read',
+  'article.unknownDate': 'Unknown date',
+  'article.shareArticle': 'Share Article',
+  'article.share': 'Share',
+  'article.tags': 'Tags',
+  'article.related': 'You Might Also Like',
+  'article.backToBlog': 'Back to Blog',
+  'share.menu': 'Share this article',
+  'share.email': 'E-mail',
+  'share.copyLink': 'Copy link',
+  'share.moreOptions': 'More options…',
+  'share.linkCopied': 'Link copied to clipboard!',
+  'article.notFound.title': 'Blog Post Not Found',
+  'article.notFound.heading': '404 - Blog Post Not Found',
+  'article.notFound.text': 'The blog post you are looking for does not exist or has been removed.',
+  'article.notFound.tipsTitle': 'Here are a few things you can try:',
+  'article.notFound.tipAddress': 'Check the address for typos.',
+  'article.notFound.tipBrowse': 'Browse all our articles on the blog page.',
+  'article.notFound.tipSearch': 'Search the blog by title, description or tags.',
+  'article.notFound.returnToBlog': 'Return to Blog',
+  'common.goHome': 'Go to Homepage',
+
+  // Contact: the page, the section, the form, the booking panel and what the visitor is told.
+  'contact.title': 'Get in Touch',
+  'contact.description':
+    'Get in touch to learn more about our services: send us a message or book a meeting with our finance team.',
+  'contact.subtitle': 'Get in touch to learn more about our services',
+  'contact.sectionTitle': 'Contact Us',
+  'contact.name': 'Name',
+  'contact.name.placeholder': 'Your name',
+  'contact.email': 'Email',
+  'contact.email.placeholder': 'you@company.com',
+  'contact.services': 'Services',
+  'contact.services.none': 'Select services',
+  'contact.services.count': '{count} services selected',
+  'contact.message': 'Message',
+  'contact.message.placeholder': 'Tell us about your business and how we can help',
+  'contact.honeypot': 'Leave this field empty',
+  'contact.bookMeeting': "I'd like to book a meeting",
+  'contact.submit': 'Send Message',
+  'contact.submit.noSlot': 'Send Message Only (No Meeting Selected)',
+  'contact.submit.withMeeting': 'Send Message & Schedule Meeting',
+  'contact.toast.success': 'Success',
+  'contact.toast.error': 'Error',
+  'contact.toast.sentWithMeeting':
+    "Message sent and meeting scheduled! You'll receive a calendar invitation by email shortly.",
+  'contact.toast.sentWithoutMeeting': "Message sent! We'll get back to you soon.",
+  'contact.toast.sentBookingFailed':
+    'Message sent! Please select a time slot if you still need to schedule a meeting.',
+  'contact.toast.notSent': 'Failed to send message',
+  'contact.toast.fallbackError': 'Something went wrong. Please try again.',
+  'contact.toast.slotTakenTitle': 'Time slot no longer available',
+  'contact.toast.slotTaken':
+    'Sorry, that time has just been booked by someone else. Please choose another slot.',
+  'contact.toast.bookingRefusedTitle': 'Message sent, meeting not booked',
+  'booking.chooseDate': 'Choose a date',
+  'booking.previousMonth': 'Previous month',
+  'booking.nextMonth': 'Next month',
+  'booking.weekday.mo': 'Mo',
+  'booking.weekday.tu': 'Tu',
+  'booking.weekday.we': 'We',
+  'booking.weekday.th': 'Th',
+  'booking.weekday.fr': 'Fr',
+  'booking.weekday.sa': 'Sa',
+  'booking.weekday.su': 'Su',
+  'booking.dayOff': 'Sunday is our day off',
+  'booking.chooseTime': 'Choose a time',
+  'booking.refresh': 'Refresh',
+  'booking.loading': 'Loading available slots...',
+  'booking.zone': 'Times shown in your time zone: {zone}',
+  'booking.noSlots': 'No available slots for this date',
+  'booking.tryAnotherDate': 'Try selecting another date.',
+  'booking.times': 'Available times',
+
+  // The meeting a booking's manage link opens.
+  'meeting.title': 'Your Meeting',
+  'meeting.description':
+    'Your meeting with our finance team: when it is, and how to move or cancel it.',
+  'meeting.unavailable.description': 'Your meeting with us.',
+  'meeting.unavailable.text':
+    'We could not load your meeting just now. Please reload the page in a few seconds.',
+  'meeting.notFound.title': 'Meeting Not Found',
+  'meeting.notFound.description': 'This meeting link does not work.',
+  'meeting.notFound.text':
+    'We could not find a meeting for this link. Please check the link in your latest e-mail from us, or get in touch and we will help.',
+  'meeting.notFound.contact': 'Contact Us',
+  'meeting.loading': 'Loading your meeting...',
+  'meeting.greeting': 'Hello {name}, here is your meeting with our team.',
+  'meeting.status': 'Status',
+  'meeting.booked': 'Booked',
+  'meeting.cancelled': 'Cancelled',
+  'meeting.yourTime': 'Your time',
+  'meeting.when': 'When',
+  'meeting.ourTime': 'Our time in {city}',
+  'meeting.cancelledText':
+    'This meeting has been cancelled. To book another time, use our <form>contact form</form>.',
+  'meeting.cancelledText.withContact':
+    'This meeting has been cancelled. To book another time, use our <form>contact form</form> or write to us at {address}.',
+  'meeting.changeableUntil': 'You can move or cancel this meeting here until {time}.',
+  'meeting.closed':
+    'This meeting can no longer be changed online. To change or cancel it now, please <contact>get in touch</contact>.',
+  'meeting.closed.withContact':
+    'This meeting can no longer be changed online. To change or cancel this meeting now, please write to {address}.',
+  'meeting.reschedule': 'Reschedule',
+  'meeting.cancel': 'Cancel meeting',
+  'meeting.cancel.question': 'Cancel this meeting?',
+  'meeting.cancel.text':
+    'Your meeting on {time} will be cancelled and we will let you know by e-mail. You can book a new one at any time.',
+  'meeting.cancel.keep': 'Keep meeting',
+  'meeting.cancel.confirm': 'Yes, cancel meeting',
+  'meeting.cancel.done': 'Your meeting is cancelled. We have sent you an e-mail to confirm it.',
+  'meeting.failed': 'Something went wrong. Please try again.',
+  'meeting.move.title': 'Choose a new time',
+  'meeting.move.slotTaken':
+    'Sorry, that time has just been booked by someone else. Please choose another slot.',
+  'meeting.move.noSlot': 'Please choose a new time first.',
+  'meeting.move.done':
+    'Your meeting is moved to {time}. We have sent you an updated invitation by e-mail.',
+  'meeting.move.keepsCurrent': 'Your current time stays booked until the new one is confirmed.',
+  'meeting.move.confirm': 'Move meeting',
+  'meeting.move.keep': 'Keep current time',
+
+  // Dead links and unknown pages.
+  'preview.loading': 'Loading preview...',
+  'preview.notFound.title': 'Preview Not Available',
+  'preview.notFound.description': 'This preview link does not work (any more).',
+  'preview.notFound.text':
+    'This preview link has expired, was revoked or does not exist. Ask the person who shared it for a new one.',
+  'notFound.title': 'Page Not Found',
+  'notFound.heading': '404 - Page Not Found',
+  'notFound.text': 'The page you are looking for does not exist or has moved.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+/** A language's catalogue: a text for every key of the English one, and no other key. */
+export type Catalogue = Readonly<Record<MessageKey, string>>;

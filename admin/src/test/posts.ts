@@ -10,6 +10,8 @@ export function summary(overrides: Partial<PostSummary> = {}): PostSummary {
   return {
     id: 1,
     slug: 'vat-in-the-uae',
+    language: 'en',
+    translationSlug: null,
     title: 'VAT in the UAE',
     description: 'What a startup needs to know.',
     tags: 'VAT, UAE',

@@ -5,10 +5,30 @@
 import { z } from 'zod';
 import { DISALLOWED_CHARACTER_MESSAGE, isMultiLineText, isSingleLineText } from './text';
 
+/**
+ * The languages a post is written in. English is the default (the blog at `/blog`); Arabic posts
+ * are for the Arabic blog (`/ar/blog`, not served yet). Same codes as the site's locales.
+ */
+export const POST_LANGUAGES = ['en', 'ar'] as const;
+export type PostLanguage = (typeof POST_LANGUAGES)[number];
+export const DEFAULT_POST_LANGUAGE: PostLanguage = 'en';
+
+/** The other language of a post's translation (there are two). */
+export function otherPostLanguage(language: PostLanguage): PostLanguage {
+  return language === 'en' ? 'ar' : 'en';
+}
+
 /** A post in the list: all but the content, which only the article reads. Dates: ISO-8601 UTC. */
 export interface PostSummary {
   id: number;
   slug: string;
+  /** The language the post is written in; `en` for every post written before posts had one. */
+  language: PostLanguage;
+  /**
+   * The slug of the same post in the other language, or null. Links are reciprocal: B's names A
+   * when A's names B. Public reads give it only when that translation is published too.
+   */
+  translationSlug: string | null;
   title: string;
   description: string;
   /** One comma-separated string, e.g. "VAT, UAE, Compliance". */
@@ -132,6 +152,46 @@ export const postForm = z.object({
 });
 export type PostFormInput = z.input<typeof postForm>;
 export type PostFormValues = z.output<typeof postForm>;
+
+// --- language and translation ------------------------------------------------------------------
+
+/** Multipart field of create/update: `en` or `ar`. Absent: `en` on a create, unchanged on an update. */
+export const LANGUAGE_FIELD = 'language';
+/**
+ * Multipart field of create/update: the slug of the post this one translates (which then names
+ * this one back). Empty clears the link; absent leaves it as it is (none on a create).
+ */
+export const TRANSLATION_OF_FIELD = 'translationOf';
+
+export const POST_LANGUAGE_MESSAGE = 'Language must be en (English) or ar (Arabic)';
+export const TRANSLATION_NOT_FOUND_MESSAGE = 'There is no post with that slug to translate';
+export const TRANSLATION_SELF_MESSAGE = 'A post cannot be its own translation';
+export const TRANSLATION_SAME_LANGUAGE_MESSAGE =
+  'A translation must be a post in the other language';
+
+export const postLanguage = z.enum(POST_LANGUAGES, { error: POST_LANGUAGE_MESSAGE });
+
+/**
+ * The language fields of a create or update, as sent. `translationOf`: undefined when absent,
+ * null when empty (clear the link), else a slug. A value that cannot be a slug names no post.
+ * Whether the slug exists, is the post itself or is in the same language is the server's check
+ * (it reads the posts), with the messages above.
+ */
+export const postLanguageFields = z.object({
+  [LANGUAGE_FIELD]: postLanguage.optional(),
+  [TRANSLATION_OF_FIELD]: z
+    .string({ error: TRANSLATION_NOT_FOUND_MESSAGE })
+    .trim()
+    .transform((slug) => (slug === '' ? null : slug))
+    .refine((slug) => slug === null || isSlug(slug), { error: TRANSLATION_NOT_FOUND_MESSAGE })
+    .optional(),
+});
+export type PostLanguageFields = z.output<typeof postLanguageFields>;
+
+/** The `language` query parameter of GET /api/posts: English unless asked. */
+export const postsQuery = z.object({
+  language: postLanguage.default(DEFAULT_POST_LANGUAGE),
+});
 
 // --- multipart field names --------------------------------------------------------------------
 

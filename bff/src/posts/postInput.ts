@@ -11,8 +11,12 @@ import {
   FEATURED_IMAGE_FIELD,
   REMOVE_IMAGE_FIELD,
   contentImageIndexes,
+  LANGUAGE_FIELD,
   postForm,
+  postLanguageFields,
+  TRANSLATION_OF_FIELD,
   type PostFormValues,
+  type PostLanguage,
 } from '@app/contract/posts';
 import { fieldErrors } from '@app/contract/validation';
 import { ValidationError, type FieldErrors } from '../http/errors';
@@ -37,11 +41,16 @@ export interface PostInput {
   contentImages: Map<number, ImageUpload>;
   /** The status the form asks for; absent: published on a create, unchanged on an update. */
   status?: StatusChange;
+  /** The language asked for; absent: English on a create, unchanged on an update. */
+  language?: PostLanguage;
+  /** The post this one translates; null: none (clears the link); absent: unchanged. */
+  translationOf?: string | null;
 }
 
 /**
- * Checks a multipart post form: the text fields and the status against the contract (400 with
- * per-field messages, all of them at once), the file fields' names (400), every file's bytes
+ * Checks a multipart post form: the text fields, the status and the language fields against the
+ * contract (400 with per-field messages, all of them at once; whether the translation exists is
+ * the service's check), the file fields' names (400), every file's bytes
  * (415 unless PNG, JPEG, GIF or WebP), and that each `content-image://N` in the content came
  * with its file (400).
  */
@@ -54,8 +63,16 @@ export function readPostInput({ fields, files }: MultipartBody): PostInput {
           status: fields[STATUS_FIELD],
           [PUBLISH_AT_FIELD]: fields[PUBLISH_AT_FIELD],
         });
-  if (!form.success || status?.success === false) {
-    throw new ValidationError({ ...problemsOf(form), ...problemsOf(status) });
+  const language = postLanguageFields.safeParse({
+    [LANGUAGE_FIELD]: fields[LANGUAGE_FIELD],
+    [TRANSLATION_OF_FIELD]: fields[TRANSLATION_OF_FIELD],
+  });
+  if (!form.success || status?.success === false || !language.success) {
+    throw new ValidationError({
+      ...problemsOf(form),
+      ...problemsOf(status),
+      ...problemsOf(language),
+    });
   }
   const values = form.data;
 
@@ -99,6 +116,8 @@ export function readPostInput({ fields, files }: MultipartBody): PostInput {
     removeImage: fields[REMOVE_IMAGE_FIELD] === 'true',
     contentImages,
     status: status?.data,
+    language: language.data.language,
+    translationOf: language.data.translationOf,
   };
 }
 

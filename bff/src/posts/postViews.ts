@@ -27,10 +27,19 @@ export async function usernamesOf(
 export const nameOf = (names: Usernames, id: number | null): string | null =>
   id === null ? null : (names.get(id) ?? null);
 
-export function toSummary(row: PostRecord): PostSummary {
+/**
+ * `translationSlug`: what to say of the translation; the row's link by default (staff), given by
+ * the public reads, which name only a published translation.
+ */
+export function toSummary(
+  row: PostRecord,
+  translationSlug: string | null = row.translationSlug,
+): PostSummary {
   return {
     id: row.id,
     slug: row.slug,
+    language: row.language,
+    translationSlug,
     title: row.title,
     description: row.description,
     tags: row.tags,
@@ -41,8 +50,8 @@ export function toSummary(row: PostRecord): PostSummary {
   };
 }
 
-export function toPost(row: PostRecord): Post {
-  return { ...toSummary(row), content: row.content };
+export function toPost(row: PostRecord, translationSlug?: string | null): Post {
+  return { ...toSummary(row, translationSlug), content: row.content };
 }
 
 export function toStaffSummary(row: PostRecord, names: Usernames): StaffPostSummary {

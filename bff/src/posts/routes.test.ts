@@ -143,6 +143,8 @@ describe.each(MATRIX)('posts API on %s with %s storage', (dialect, kind) => {
       expect(list[0]).toEqual({
         id: expect.any(Number),
         slug: 'second',
+        language: 'en',
+        translationSlug: null,
         title: 'Second',
         description: VALID.description,
         tags: 'VAT, UAE',

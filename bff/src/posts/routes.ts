@@ -7,8 +7,11 @@ import {
   isSlug,
   MAX_CONTENT_IMAGES_PER_SAVE,
   POST_LIMITS,
+  postsQuery,
   type DeletePostResponse,
 } from '@app/contract/posts';
+import { fieldErrors } from '@app/contract/validation';
+import { ValidationError } from '../http/errors';
 import { actorOf, type AuditLog } from '../audit/auditLog';
 import { requireRole } from '../auth/requireRole';
 import { createRouter } from '../http/router';
@@ -32,7 +35,8 @@ export interface PostsRoutesDeps {
 const READ_CACHE_ENTRIES = 200;
 
 /**
- * GET /posts, GET /posts/:slug (public: published posts only, whoever asks); POST /posts, PUT and
+ * GET /posts[?language=en|ar] (English by default), GET /posts/:slug (public: published posts
+ * only, whoever asks); POST /posts, PUT and
  * DELETE /posts/:slug (editors; the writes answer the post as staff see it).
  */
 export function postsRoutes({
@@ -60,10 +64,19 @@ export function postsRoutes({
   const bodies = createRevisionCache<string | null>(READ_CACHE_ENTRIES);
 
   router.get(API_ROUTES.posts, async (ctx) => {
-    const { revision, notModified } = await checkRevision(ctx, sequelize);
+    const query = postsQuery.safeParse(ctx.query);
+    if (!query.success) throw new ValidationError(fieldErrors(query.error));
+    const { language } = query.data;
+    // The language is part of the cache key and of the ETag (English keeps the tag it always
+    // had, so the site's copies revalidate as before).
+    const { revision, notModified } = await checkRevision(
+      ctx,
+      sequelize,
+      language === 'en' ? undefined : `posts?language=${language}`,
+    );
     if (notModified) return;
-    const json = await bodies.get(revision, '/posts', async () =>
-      JSON.stringify(await service.list()),
+    const json = await bodies.get(revision, `/posts?language=${language}`, async () =>
+      JSON.stringify(await service.list(language)),
     );
     sendJson(ctx, json!);
   });

@@ -1,6 +1,13 @@
 import { Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { PostStatus, StaffPost, StatusChange } from '@app/contract/editorial';
-import { isSlug, replaceContentImageRefs, type Post, type PostSummary } from '@app/contract/posts';
+import {
+  DEFAULT_POST_LANGUAGE,
+  isSlug,
+  replaceContentImageRefs,
+  type Post,
+  type PostLanguage,
+  type PostSummary,
+} from '@app/contract/posts';
 import { writeTransaction } from '../db/writeTransaction';
 import type { Logger } from '../log/logger';
 import { encodeImage, type EncodedImage } from '../media/encodeImage';
@@ -14,6 +21,7 @@ import { staffPostOf, toPost, toSummary } from './postViews';
 import { changesText, findRevision, keepRevision, revisedFields } from './revisions';
 import { checkSchedule, initialState, nextState } from './status';
 import { postTables, type PostRecord } from './tables';
+import { publishedAmong, settleTranslation, unlinkDeleted } from './translations';
 
 /** Another post already has the slug (409). */
 export class SlugTakenError extends Error {
@@ -45,8 +53,11 @@ export interface SaveOptions {
 }
 
 export interface PostsService {
-  /** Every published post without its content, most recently published first. */
-  list(): Promise<PostSummary[]>;
+  /**
+   * Every published post of `language` (English by default) without its content, most recently
+   * published first.
+   */
+  list(language?: PostLanguage): Promise<PostSummary[]>;
   /** A published post; drafts and scheduled posts do not exist publicly. */
   get(slug: string): Promise<Post | null>;
   create(input: PostInput, options: SaveOptions): Promise<StaffPost>;
@@ -173,22 +184,30 @@ export function createPostsService({
   };
 
   return {
-    async list() {
+    async list(language = DEFAULT_POST_LANGUAGE) {
       const rows = await posts.findAll({
         attributes: { exclude: ['content'] },
-        where: { status: 'published' },
+        where: { status: 'published', language },
         order: [
           ['publishedAt', 'DESC'],
           ['id', 'DESC'],
         ],
       });
-      return rows.map(toSummary);
+      const published = await publishedAmong(
+        tables,
+        rows.map((row) => row.translationSlug),
+      );
+      return rows.map((row) =>
+        toSummary(row, published.has(row.translationSlug ?? '') ? row.translationSlug : null),
+      );
     },
 
     async get(slug) {
       if (!isSlug(slug)) return null;
       const row = await posts.findOne({ where: { slug, status: 'published' } });
-      return row ? toPost(row) : null;
+      if (!row) return null;
+      const published = await publishedAmong(tables, [row.translationSlug]);
+      return toPost(row, published.has(row.translationSlug ?? '') ? row.translationSlug : null);
     },
 
     async create(input, { actorId, at = now() }) {
@@ -203,6 +222,8 @@ export function createPostsService({
               ...input.values,
               content: images.content,
               imageKey: images.featuredKey ?? null,
+              language: input.language ?? DEFAULT_POST_LANGUAGE,
+              translationSlug: null,
               ...initialState(input.status, at),
               createdBy: actorId,
               updatedBy: actorId,
@@ -217,7 +238,13 @@ export function createPostsService({
             addedKeys: images.contentKeys,
             transaction,
           });
-          await bumpIfPublic(null, created.status, transaction);
+          const linkedPublic = await settleTranslation(tables, {
+            post: created,
+            previousSlug: null,
+            wanted: input.translationOf ?? undefined,
+            transaction,
+          });
+          await bumpIfPublic(null, linkedPublic ? 'published' : created.status, transaction);
           return created;
         });
         return await staffPostOf(sequelize, row);
@@ -259,6 +286,7 @@ export function createPostsService({
             ...input.values,
             content: images.content,
             imageKey,
+            ...(input.language ? { language: input.language } : {}),
             ...(input.status ? nextState(post, input.status, at) : {}),
             updatedBy: actorId,
             updatedAt: at,
@@ -270,7 +298,13 @@ export function createPostsService({
             addedKeys: images.contentKeys,
             transaction,
           });
-          await bumpIfPublic(previousStatus, post.status, transaction);
+          const linkedPublic = await settleTranslation(tables, {
+            post,
+            previousSlug: currentSlug,
+            wanted: input.translationOf,
+            transaction,
+          });
+          await bumpIfPublic(previousStatus, linkedPublic ? 'published' : post.status, transaction);
           return { post, unused };
         });
       } catch (error) {
@@ -341,7 +375,8 @@ export function createPostsService({
         await tables.previewLinks.destroy({ where: { postId: post.id }, transaction });
         await post.destroy({ transaction });
         const unused = await releaseImages(tables, given, post.id, transaction);
-        await bumpIfPublic(post.status, null, transaction);
+        const unlinkedPublic = await unlinkDeleted(tables, post.slug, transaction);
+        await bumpIfPublic(unlinkedPublic ? 'published' : post.status, null, transaction);
         return unused;
       });
       if (unused === null) return false;

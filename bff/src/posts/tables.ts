@@ -1,5 +1,6 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 import type { PostStatus } from '@app/contract/editorial';
+import type { PostLanguage } from '@app/contract/posts';
 
 export interface PostAttributes {
   id: number;
@@ -9,6 +10,10 @@ export interface PostAttributes {
   content: string;
   tags: string;
   imageKey: string | null;
+  /** `en` unless written in Arabic. */
+  language: PostLanguage;
+  /** The slug of the same post in the other language; kept reciprocal by the service. */
+  translationSlug: string | null;
   status: PostStatus;
   /** When a scheduled post goes public; null unless scheduled. */
   publishAt: Date | null;
@@ -23,6 +28,8 @@ export interface PostAttributes {
 type PostCreation = Optional<
   PostAttributes,
   | 'id'
+  | 'language'
+  | 'translationSlug'
   | 'status'
   | 'publishAt'
   | 'publishedAt'
@@ -83,7 +90,7 @@ export interface PostTables {
 const defined = new WeakMap<Sequelize, PostTables>();
 
 /**
- * `posts` (migrations 0004, 0019), `post_content_images` (0005), `post_revisions` (0020) and
+ * `posts` (migrations 0004, 0019, 0035), `post_content_images` (0005), `post_revisions` (0020) and
  * `post_preview_links` (0021) as models of this connection.
  */
 export function postTables(sequelize: Sequelize): PostTables {
@@ -100,6 +107,8 @@ export function postTables(sequelize: Sequelize): PostTables {
           content: { type: DataTypes.TEXT, allowNull: false },
           tags: { type: DataTypes.STRING(500), allowNull: false },
           imageKey: { type: DataTypes.STRING(64), allowNull: true },
+          language: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'en' },
+          translationSlug: { type: DataTypes.STRING(200), allowNull: true },
           status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'published' },
           publishAt: { type: DataTypes.DATE(3), allowNull: true },
           publishedAt: { type: DataTypes.DATE(3), allowNull: true },

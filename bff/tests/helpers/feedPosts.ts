@@ -7,6 +7,8 @@ export const HOSTILE_DESCRIPTION = `a < b && c > d; "quoted" 'single' — naïve
 function post(overrides: Partial<PostSummary> & Pick<PostSummary, 'id' | 'slug'>): PostSummary {
   return {
     title: 'A title',
+    language: 'en',
+    translationSlug: null,
     description: 'A description',
     tags: '',
     imagePath: null,

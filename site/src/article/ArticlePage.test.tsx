@@ -18,6 +18,8 @@ function makePost(slug: string, extra: Partial<Post> = {}): Post {
     id: slug.length,
     slug,
     title: `Title of ${slug}`,
+    language: 'en',
+    translationSlug: null,
     description: `Description of ${slug}`,
     tags: '',
     imagePath: null,

@@ -19,6 +19,8 @@ function makePost(id: number, imagePath: string | null, tags = 'VAT'): Post {
   return {
     id,
     slug: `post-${id}`,
+    language: 'en',
+    translationSlug: null,
     title: `Post ${id}`,
     description: `About post ${id}`,
     tags,

@@ -15,6 +15,8 @@ function summary(id: number, title: string, extra: Partial<PostSummary> = {}): P
   return {
     id,
     slug: `post-${id}`,
+    language: 'en',
+    translationSlug: null,
     title,
     description: `Description of ${title}`,
     tags: '',

@@ -450,6 +450,8 @@ describe('a preview page', () => {
   const draft: Post = {
     id: 9001,
     slug: 'draft-in-preview',
+    language: 'en',
+    translationSlug: null,
     title: 'Draft In Preview',
     description: 'Not public yet',
     tags: 'VAT',

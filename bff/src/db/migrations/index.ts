@@ -22,6 +22,7 @@ import { createMeetingLinks } from './0031-create-meeting-links';
 import { createMeetingHistory } from './0032-create-meeting-history';
 import { createMeetingReminders } from './0033-create-meeting-reminders';
 import { createEnquiries } from './0034-create-enquiries';
+import { addPostLanguage } from './0035-add-post-language';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -52,4 +53,5 @@ export const migrations: Migration[] = [
   createMeetingHistory,
   createMeetingReminders,
   createEnquiries,
+  addPostLanguage,
 ];

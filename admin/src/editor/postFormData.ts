@@ -1,7 +1,9 @@
 import { PUBLISH_AT_FIELD, STATUS_FIELD, type StatusChangeRequest } from '@app/contract/editorial';
 import {
   FEATURED_IMAGE_FIELD,
+  LANGUAGE_FIELD,
   REMOVE_IMAGE_FIELD,
+  TRANSLATION_OF_FIELD,
   contentImageField,
   contentImageIndexes,
 } from '@app/contract/posts';
@@ -61,6 +63,9 @@ export function buildPostFormData(
   form.set('description', fields.description);
   form.set('content', fields.content);
   form.set('tags', fields.tags);
+  form.set(LANGUAGE_FIELD, fields.language);
+  // Always sent: an empty value clears the link, as the form shows it.
+  form.set(TRANSLATION_OF_FIELD, fields.translationOf);
   if (featured.removeExisting && !featured.file) form.set(REMOVE_IMAGE_FIELD, 'true');
   if (change) {
     form.set(STATUS_FIELD, change.status);

@@ -1,5 +1,5 @@
 import { fieldErrors, firstMessages } from '@app/contract/validation';
-import { postForm, type Post } from '@app/contract/posts';
+import { DEFAULT_POST_LANGUAGE, postForm, type Post, type PostLanguage } from '@app/contract/posts';
 
 /** The text fields of the post form, as the contract's post form names them. */
 export interface PostFormFields {
@@ -8,6 +8,10 @@ export interface PostFormFields {
   description: string;
   content: string;
   tags: string;
+  /** The language the post is written in. */
+  language: PostLanguage;
+  /** The slug of its translation in the other language; '' for none. */
+  translationOf: string;
 }
 
 export type PostFieldName = keyof PostFormFields;
@@ -17,6 +21,8 @@ export const POST_FIELD_NAMES: readonly PostFieldName[] = [
   'description',
   'content',
   'tags',
+  'language',
+  'translationOf',
 ];
 
 /** Messages shown beside the fields; `image` is the featured image field. */
@@ -28,12 +34,22 @@ export const EMPTY_FIELDS: PostFormFields = {
   description: '',
   content: '',
   tags: '',
+  language: DEFAULT_POST_LANGUAGE,
+  translationOf: '',
 };
 
 export function fieldsOf(post: Post | null): PostFormFields {
   if (!post) return EMPTY_FIELDS;
-  const { title, slug, description, content, tags } = post;
-  return { title, slug, description, content, tags };
+  const { title, slug, description, content, tags, language, translationSlug } = post;
+  return {
+    title,
+    slug,
+    description,
+    content,
+    tags,
+    language,
+    translationOf: translationSlug ?? '',
+  };
 }
 
 /**

@@ -32,6 +32,12 @@ export function usePostFields(mode: EditorMode, post: Post | null) {
       return;
     }
     if (name === 'slug') setSlugEditedByHand(true);
+    if (name === 'language') {
+      // A translation is in the other language: one chosen for the old language no longer fits.
+      clearError('translationOf');
+      setFields({ ...fields, language: value as PostFormFields['language'], translationOf: '' });
+      return;
+    }
     setFields({ ...fields, [name]: value });
   };
 

@@ -51,3 +51,28 @@ describe('an admin post card image', () => {
     expect(screen.getByText('No image')).toBeInTheDocument();
   });
 });
+
+describe('an admin post card', () => {
+  const card = (language: 'en' | 'ar') =>
+    render(
+      <Provider>
+        <PostCard
+          post={staffSummary({ imagePath: null, language, title: 'ضريبة القيمة المضافة' })}
+          onEdit={jest.fn()}
+          onDelete={jest.fn()}
+        />
+      </Provider>,
+    );
+
+  it('marks an Arabic post and sets its title right to left', () => {
+    card('ar');
+    expect(screen.getByText('العربية')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('has no language mark on an English post', () => {
+    card('en');
+    expect(screen.queryByText('العربية')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).not.toHaveAttribute('dir');
+  });
+});

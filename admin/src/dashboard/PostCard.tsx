@@ -70,8 +70,21 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
         )}
       </Box>
       <Card.Body gap="2">
-        <StatusBadge post={post} />
-        <Heading as="h2" size="md" lineClamp={2}>
+        <HStack gap="2">
+          <StatusBadge post={post} />
+          {post.language === 'ar' && (
+            // The language's own name: staff who read Arabic find their posts by it.
+            <Badge colorPalette="purple" variant="subtle" lang="ar">
+              العربية
+            </Badge>
+          )}
+        </HStack>
+        <Heading
+          as="h2"
+          size="md"
+          lineClamp={2}
+          {...(post.language === 'ar' ? { dir: 'rtl', lang: 'ar' } : {})}
+        >
           {post.title}
         </Heading>
         <Text fontSize="sm" color="fg.muted">

@@ -48,6 +48,9 @@ function icsUtc(iso: string): string {
 }
 
 /** What the BFF offers now for a slot query the page made (same date and zone). */
+/** The manage link's cut-off in the stack (the default 12 hours), and an hour's margin. */
+const CHANGEABLE_AFTER_MS = 13 * 60 * 60 * 1000;
+
 async function slotsFor(query: string): Promise<Slot[]> {
   const response = await rawGet(`/api/calendar/available-slots${query}`);
   expect(response.status).toBe(200);
@@ -120,8 +123,10 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
   }
 
   /**
-   * Walks from the day the panel opens on to the next open days until one has free slots (today
-   * may be past the business hours). Resolves with that day's label and the page's slot query.
+   * Walks from the day the panel opens on to the next open days until one has free slots that all
+   * start after the manage link's cut-off (today may be past the business hours, and in the
+   * business's evening tomorrow's first slot is less than 12 hours away: the link could no longer
+   * move or cancel it). Resolves with that day's label and the page's slot query.
    */
   async function chooseDayWithSlots(): Promise<{ day: string; query: string }> {
     for (let attempt = 0; attempt < 8; attempt++) {
@@ -145,10 +150,13 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
         const day = await $(CHOSEN_DAY).getAttribute('aria-label');
         const query = slotQueries.at(-1);
         if (!day || !query) throw new Error('no day is selected, or the page read no slots');
-        return { day, query };
+        const [first] = await slotsFor(query);
+        if (first && Date.parse(first.start) >= Date.now() + CHANGEABLE_AFTER_MS) {
+          return { day, query };
+        }
       }
     }
-    throw new Error('none of the next eight open days has a free slot');
+    throw new Error('none of the next eight open days has a free slot after the cut-off');
   }
 
   it('books a meeting through the calendar: the invite for that slot is mailed and the slot is gone', async () => {

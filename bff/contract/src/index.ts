@@ -10,6 +10,7 @@ export * from './contentRevision';
 export * from './editorial';
 export * from './errorBody';
 export * from './inbox';
+export * from './languages';
 export * from './media';
 export * from './meetings';
 export * from './paths';

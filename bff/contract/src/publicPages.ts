@@ -1,7 +1,8 @@
 /**
  * The public site's pages and feeds, named once for the BFF (sitemap, RSS, robots.txt) and the
- * site (routes, head links). Browser-safe: no imports.
+ * site (routes, head links). Browser-safe: imports only the languages.
  */
+import { localizedPath, type SiteLanguage } from './languages';
 
 /** The name pages and feeds give the site. */
 export const SITE_NAME = 'Outsourced Finance Services';
@@ -10,9 +11,9 @@ export const SITE_NAME = 'Outsourced Finance Services';
 export const PUBLIC_PAGES = ['/', '/about', '/services', '/packages', '/blog', '/contact'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
-/** The path of a post's article page. */
-export function articlePath(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
+/** The path of a post's article page, in the language of the post (English by default). */
+export function articlePath(slug: string, language: SiteLanguage = 'en'): string {
+  return localizedPath(language, `/blog/${encodeURIComponent(slug)}`);
 }
 
 /** Served by the BFF at the site root (embedded and behind nginx). */

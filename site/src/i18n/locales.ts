@@ -1,19 +1,26 @@
 /**
- * The languages of the public site. English is the site as it is; Arabic is written and waits
- * for its routes (`/ar`), which will set the locale the app root is rendered with.
+ * The languages of the public site, as the site's components name them. The contract owns the
+ * list, the directions and the addresses (`@app/contract/languages`), so the BFF's sitemap and
+ * e-mails agree with the routes.
  */
-export const LOCALES = ['en', 'ar'] as const;
+import {
+  DEFAULT_SITE_LANGUAGE,
+  LANGUAGE_DIRECTION,
+  SITE_LANGUAGES,
+  isSiteLanguage,
+  type SiteLanguage,
+} from '@app/contract/languages';
 
-export type Locale = (typeof LOCALES)[number];
+export const LOCALES = SITE_LANGUAGES;
 
-export const DEFAULT_LOCALE: Locale = 'en';
+export type Locale = SiteLanguage;
 
-/** The writing direction of each language, for `<html dir>` once a page is rendered in it. */
-export const TEXT_DIRECTION: Readonly<Record<Locale, 'ltr' | 'rtl'>> = { en: 'ltr', ar: 'rtl' };
+export const DEFAULT_LOCALE: Locale = DEFAULT_SITE_LANGUAGE;
 
-export function isLocale(value: unknown): value is Locale {
-  return (LOCALES as readonly unknown[]).includes(value);
-}
+/** The writing direction of each language, for `<html dir>`. */
+export const TEXT_DIRECTION = LANGUAGE_DIRECTION;
+
+export const isLocale = isSiteLanguage;
 
 /** The locale of a `lang` attribute (`ar`, `ar-AE`), else the default. */
 export function localeOf(lang: string | null | undefined): Locale {

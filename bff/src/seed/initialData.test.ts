@@ -46,9 +46,21 @@ describe.each(DIALECTS)('initial data on %s', (dialect) => {
     const app = createApp({ config: db.config, sequelize: db.sequelize, logger: silentLogger });
     const list = (await request(app.callback()).get('/api/posts').expect(200))
       .body as PostSummary[];
-    expect(list.map((post) => post.slug)).toEqual(
-      [...DEMO_POSTS].sort((a, b) => a.daysAgo - b.daysAgo).map((demo) => demo.slug),
-    );
+    const newestFirst = (language: 'en' | 'ar') =>
+      DEMO_POSTS.filter((demo) => (demo.language ?? 'en') === language)
+        .sort((a, b) => a.daysAgo - b.daysAgo)
+        .map((demo) => demo.slug);
+    expect(list.map((post) => post.slug)).toEqual(newestFirst('en'));
+    // The Arabic demo posts are their own list, each linked both ways to the post it translates.
+    const arabic = (await request(app.callback()).get('/api/posts?language=ar').expect(200))
+      .body as PostSummary[];
+    expect(arabic.map((post) => post.slug)).toEqual(newestFirst('ar'));
+    for (const demo of DEMO_POSTS.filter((post) => post.translationOf)) {
+      const original = (
+        await request(app.callback()).get(`/api/posts/${demo.translationOf!}`).expect(200)
+      ).body as Post;
+      expect(original.translationSlug).toBe(demo.slug);
+    }
     const featured = list.filter((post) => post.imagePath !== null);
     expect(featured).toHaveLength(1);
     const image = await request(app.callback()).get(featured[0]!.imagePath!).expect(200);

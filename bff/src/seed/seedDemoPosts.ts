@@ -53,6 +53,7 @@ export async function seedDemoPosts({
         : undefined,
       removeImage: false,
       contentImages: new Map(),
+      ...(demo.language ? { language: demo.language, translationOf: demo.translationOf } : {}),
     };
     // Published (the default), as of the day it is backdated to.
     await service.create(input, {

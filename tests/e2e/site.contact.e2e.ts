@@ -1,60 +1,23 @@
-import { $, $$, browser, expect } from '@wdio/globals';
-import type { AddressObject, ParsedMail } from 'mailparser';
+import { $, browser, expect } from '@wdio/globals';
+import type { ParsedMail } from 'mailparser';
 import { waitForMail } from '../stack/mailbox';
 import { E2E_STAFF_EMAIL } from '../stack/testAccounts';
 import { baseUrl } from './support/baseUrl';
 import { hydrated } from './support/hydrated';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
 import { rawGet } from './support/http';
+import { bookingPanel, CHOSEN_DAY, slotsFor } from './support/bookingPanel';
+import { calendarOf, icsUtc, managePathIn, recipients } from './support/bookingMails';
 import { meetingHistorySeenByStaff } from './support/staffInbox';
-
-interface Slot {
-  start: string;
-  end: string;
-}
 
 const MEETING_CHECKBOX = 'label*=book a meeting';
 const DAY_OFF = '*=Sunday is our day off';
-const CHOSEN_DAY = 'input[name="meetingDate"]:checked';
-const NEXT_MONTH = 'button[aria-label="Next month"]';
-const TIMES = '[role="group"][aria-label="Available times"]';
-const NO_SLOTS = '*=No available slots for this date';
 const SUBMIT = 'button[type="submit"]';
 
 async function fillIn(name: string, email: string, message: string): Promise<void> {
   await $('input[name="name"]').setValue(name);
   await $('input[name="email"]').setValue(email);
   await $('textarea[name="message"]').setValue(message);
-}
-
-function recipients(mail: ParsedMail): string[] {
-  const to: AddressObject[] = mail.to === undefined ? [] : [mail.to].flat();
-  return to.flatMap((group) => group.value.map((address) => address.address ?? ''));
-}
-
-/** The ICS text of a message's calendar part. */
-function calendarOf(mail: ParsedMail): string | undefined {
-  return mail.attachments
-    .find((attachment) => attachment.contentType.startsWith('text/calendar'))
-    ?.content.toString('utf8');
-}
-
-/** 2026-11-24T05:00:00.000Z -> 20261124T050000Z, the UTC form of DTSTART/DTEND. */
-function icsUtc(iso: string): string {
-  return new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-/** What the BFF offers now for a slot query the page made (same date and zone). */
-/** The manage link's cut-off in the stack (the default 12 hours), and an hour's margin. */
-const CHANGEABLE_AFTER_MS = 13 * 60 * 60 * 1000;
-
-async function slotsFor(query: string): Promise<Slot[]> {
-  const response = await rawGet(`/api/calendar/available-slots${query}`);
-  expect(response.status).toBe(200);
-  return (JSON.parse(response.text()) as { slots: Slot[] }).slots;
 }
 
 /** A calendar part's UID, SEQUENCE and METHOD, read by line as a calendar client would. */
@@ -66,13 +29,6 @@ function icsFields(ics: string): { uid: string; sequence: number; method: string
     method: field('METHOD'),
     status: field('STATUS'),
   };
-}
-
-/** The manage link's path in a mail (the BFF writes its own SITE_URL in front of it). */
-function managePathIn(mail: ParsedMail): string {
-  const path = /\/meeting\/[A-Za-z0-9_-]{43}/.exec(`${mail.text ?? ''} ${mail.html || ''}`)?.[0];
-  if (!path) throw new Error('the mail carries no manage link');
-  return path;
 }
 
 describe('contact form and meeting booking through nginx, two BFF replicas and the SMTP sink', () => {
@@ -95,69 +51,21 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
     await browser.setWindowSize(375, 900);
   });
 
-  /** Waits until the page has read the slots once more and shows them (or that there are none). */
-  async function slotsShown(readsBefore: number): Promise<void> {
-    await browser.waitUntil(
-      async () =>
-        slotQueries.length > readsBefore &&
-        !(await $('*=Loading available slots...').isExisting()) &&
-        ((await $(TIMES).isExisting()) || (await $(NO_SLOTS).isExisting())),
-      { timeout: 10_000, timeoutMsg: 'the slots never showed' },
-    );
-  }
-
-  /** The cell (a label around the day's radio) of the day with this name. */
-  const dayCell = (label: string) =>
-    $(`//label[input[@name="meetingDate"][@aria-label="${label}"]]`);
-
-  /** Clicks the day with this name, paging forward a month or two to find it. */
-  async function clickDay(label: string): Promise<void> {
-    for (let page = 0; page < 3; page++) {
-      if (await dayCell(label).isExisting()) {
-        await dayCell(label).click();
-        return;
-      }
-      await $(NEXT_MONTH).click();
-    }
-    throw new Error(`no day "${label}" in the next three months`);
-  }
-
-  /**
-   * Walks from the day the panel opens on to the next open days until one has free slots that all
-   * start after the manage link's cut-off (today may be past the business hours, and in the
-   * business's evening tomorrow's first slot is less than 12 hours away: the link could no longer
-   * move or cancel it). Resolves with that day's label and the page's slot query.
-   */
-  async function chooseDayWithSlots(): Promise<{ day: string; query: string }> {
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const nextDay = await browser.execute(() => {
-        const days = Array.from(
-          document.querySelectorAll<HTMLInputElement>('input[name="meetingDate"]'),
-        );
-        const selected = days.findIndex((day) => day.checked);
-        const next = days.slice(selected + 1).find((day) => !day.disabled);
-        return next?.getAttribute('aria-label') ?? null;
-      });
-      const readsBefore = slotQueries.length;
-      if (nextDay === null) {
-        await $(NEXT_MONTH).click();
-        await $$('//label[input[@name="meetingDate" and not(@disabled)]]')[0]?.click();
-      } else {
-        await clickDay(nextDay);
-      }
-      await slotsShown(readsBefore);
-      if (await $(TIMES).isExisting()) {
-        const day = await $(CHOSEN_DAY).getAttribute('aria-label');
-        const query = slotQueries.at(-1);
-        if (!day || !query) throw new Error('no day is selected, or the page read no slots');
-        const [first] = await slotsFor(query);
-        if (first && Date.parse(first.start) >= Date.now() + CHANGEABLE_AFTER_MS) {
-          return { day, query };
-        }
-      }
-    }
-    throw new Error('none of the next eight open days has a free slot after the cut-off');
-  }
+  const {
+    timesGroup: TIMES,
+    dayCell,
+    slotsShown,
+    clickDay,
+    chooseDayWithSlots,
+  } = bookingPanel(
+    {
+      nextMonth: 'Next month',
+      times: 'Available times',
+      noSlots: 'No available slots for this date',
+      loading: 'Loading available slots...',
+    },
+    slotQueries,
+  );
 
   it('books a meeting through the calendar: the invite for that slot is mailed and the slot is gone', async () => {
     await browser.url('/contact');

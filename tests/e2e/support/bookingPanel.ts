@@ -1,0 +1,103 @@
+import { $, $$, browser, expect } from '@wdio/globals';
+import { rawGet } from './http';
+
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+/** The panel's words in the page's language, which its selectors read. */
+export interface PanelTexts {
+  nextMonth: string;
+  times: string;
+  noSlots: string;
+  loading: string;
+}
+
+/** The manage link's cut-off in the stack (the default 12 hours), and an hour's margin. */
+export const CHANGEABLE_AFTER_MS = 13 * 60 * 60 * 1000;
+
+export const CHOSEN_DAY = 'input[name="meetingDate"]:checked';
+
+/** What the BFF offers now for a slot query the page made (same date and zone). */
+export async function slotsFor(query: string): Promise<Slot[]> {
+  const response = await rawGet(`/api/calendar/available-slots${query}`);
+  expect(response.status).toBe(200);
+  return (JSON.parse(response.text()) as { slots: Slot[] }).slots;
+}
+
+/**
+ * The booking panel of the contact page and the manage page, driven as a visitor does.
+ * `slotQueries` is the spec's record of the slot reads the page made, in order.
+ */
+export function bookingPanel(texts: PanelTexts, slotQueries: readonly string[]) {
+  const nextMonth = `button[aria-label="${texts.nextMonth}"]`;
+  const timesGroup = `[role="group"][aria-label="${texts.times}"]`;
+  const noSlots = `*=${texts.noSlots}`;
+
+  /** Waits until the page has read the slots once more and shows them (or that there are none). */
+  async function slotsShown(readsBefore: number): Promise<void> {
+    await browser.waitUntil(
+      async () =>
+        slotQueries.length > readsBefore &&
+        !(await $(`*=${texts.loading}`).isExisting()) &&
+        ((await $(timesGroup).isExisting()) || (await $(noSlots).isExisting())),
+      { timeout: 10_000, timeoutMsg: 'the slots never showed' },
+    );
+  }
+
+  /** The cell (a label around the day's radio) of the day with this name. */
+  const dayCell = (label: string) =>
+    $(`//label[input[@name="meetingDate"][@aria-label="${label}"]]`);
+
+  /** Clicks the day with this name, paging forward a month or two to find it. */
+  async function clickDay(label: string): Promise<void> {
+    for (let page = 0; page < 3; page++) {
+      if (await dayCell(label).isExisting()) {
+        await dayCell(label).click();
+        return;
+      }
+      await $(nextMonth).click();
+    }
+    throw new Error(`no day "${label}" in the next three months`);
+  }
+
+  /**
+   * Walks from the day the panel opens on to the next open days until one has free slots that all
+   * start after the manage link's cut-off (today may be past the business hours, and in the
+   * business's evening tomorrow's first slot is less than 12 hours away: the link could no longer
+   * move or cancel it). Resolves with that day's label and the page's slot query.
+   */
+  async function chooseDayWithSlots(): Promise<{ day: string; query: string }> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const nextDay = await browser.execute(() => {
+        const days = Array.from(
+          document.querySelectorAll<HTMLInputElement>('input[name="meetingDate"]'),
+        );
+        const selected = days.findIndex((day) => day.checked);
+        const next = days.slice(selected + 1).find((day) => !day.disabled);
+        return next?.getAttribute('aria-label') ?? null;
+      });
+      const readsBefore = slotQueries.length;
+      if (nextDay === null) {
+        await $(nextMonth).click();
+        await $$('//label[input[@name="meetingDate" and not(@disabled)]]')[0]?.click();
+      } else {
+        await clickDay(nextDay);
+      }
+      await slotsShown(readsBefore);
+      if (await $(timesGroup).isExisting()) {
+        const day = await $(CHOSEN_DAY).getAttribute('aria-label');
+        const query = slotQueries.at(-1);
+        if (!day || !query) throw new Error('no day is selected, or the page read no slots');
+        const [first] = await slotsFor(query);
+        if (first && Date.parse(first.start) >= Date.now() + CHANGEABLE_AFTER_MS) {
+          return { day, query };
+        }
+      }
+    }
+    throw new Error('none of the next eight open days has a free slot after the cut-off');
+  }
+
+  return { timesGroup, dayCell, slotsShown, clickDay, chooseDayWithSlots };
+}

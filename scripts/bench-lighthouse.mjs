@@ -56,9 +56,18 @@ async function adminCookie(origin) {
     .join('; ');
 }
 
-async function articlePath(origin) {
-  const posts = await (await fetch(`${origin}/api/posts`)).json();
-  return posts.length > 0 ? `/blog/${posts[0].slug}` : undefined;
+/** The page of the newest post in a language: /blog/<slug>, or /ar/blog/<slug>. */
+async function articlePath(origin, language = 'en') {
+  const posts = await (await fetch(`${origin}/api/posts?language=${language}`)).json();
+  const prefix = language === 'en' ? '' : `/${language}`;
+  return posts.length > 0 ? `${prefix}/blog/${posts[0].slug}` : undefined;
+}
+
+/** `--article` and `--article-ar` stand for the newest post's page in English and in Arabic. */
+function resolvePath(origin, arg) {
+  if (arg === '--article') return articlePath(origin);
+  if (arg === '--article-ar') return articlePath(origin, 'ar');
+  return Promise.resolve(arg);
 }
 
 // BENCH_ORIGIN audits a product that is already running instead of starting one.
@@ -69,11 +78,8 @@ const product = process.env.BENCH_ORIGIN
       seedDemo: true,
       env: { ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password },
     }));
-// `--article` stands for the page of the newest post.
 const requested = await Promise.all(
-  process.argv
-    .slice(2)
-    .map((arg) => (arg === '--article' ? articlePath(product.origin) : Promise.resolve(arg))),
+  process.argv.slice(2).map((arg) => resolvePath(product.origin, arg)),
 );
 const paths =
   requested.length > 0
@@ -86,6 +92,8 @@ const paths =
         '/blog',
         await articlePath(product.origin),
         '/contact',
+        '/ar',
+        await articlePath(product.origin, 'ar'),
         '/admin/',
         '/admin/blog',
       ].filter(Boolean);

@@ -10,18 +10,21 @@ import { buildStale, root } from './build-state.mjs';
 import { printBudgets } from './bench/budgets.mjs';
 
 const BENCHMARKS = [
-  { name: 'bundles', args: ['scripts/bench-bundles.mjs', '/', '/admin/'] },
+  { name: 'bundles', args: ['scripts/bench-bundles.mjs', '/', '/ar', '/admin/'] },
   { name: 'pages', args: ['scripts/bench-pages.mjs'] },
   { name: 'api', args: ['scripts/bench/api.mjs'] },
   {
     name: 'lighthouse',
-    // The issue's pages; `--article` stands for the newest demo post's page.
+    // The budgeted pages; `--article` and `--article-ar` stand for the newest demo post's page in
+    // English and in Arabic.
     args: [
       'scripts/bench-lighthouse.mjs',
       '/',
       '/blog',
       '--article',
       '/contact',
+      '/ar',
+      '--article-ar',
       '/admin/',
       '/admin/blog',
     ],

@@ -163,7 +163,7 @@ export function createApp({
   // In front of routing, so that no spelling of a path a router might still match can skip it.
   app.use(csrfProtection());
   app.use(api.routes());
-  // At the site root, ahead of the bundles: these three paths are never the site's pages.
+  // At the site root, ahead of the bundles: the feeds (each language's RSS too) are never pages.
   const feeds = feedRoutes({ sequelize, service: posts });
   app.use(feeds.routes());
   app.use(methodNotAllowed());

@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { FEED_PATHS } from '@app/contract/publicPages';
+import { SITE_LANGUAGES } from '@app/contract/languages';
+import { FEED_PATHS, rssPath } from '@app/contract/publicPages';
 import { startNginx, type RunningNginx } from '../stack/nginx';
 
 // The production template under the system nginx, with stand-ins for the BFF and the site
-// renderer that say who answered: the three feed paths belong to the BFF, even when site/dist
+// renderer that say who answered: the feed paths (each language's RSS too) belong to the BFF, even when site/dist
 // holds a file of the same name.
 
 interface StandIn {
@@ -68,26 +69,35 @@ afterAll(async () => {
 });
 
 describe('the feeds behind nginx', () => {
-  it.each(Object.values(FEED_PATHS))(
-    '%s goes to the BFF with the public host and scheme',
-    async (url) => {
-      const response = await fetch(`${nginx.url}${url}`, {
-        headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' },
-      });
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe(`bff ${url}`);
-      // The BFF's own caching, not nginx's file rules.
-      expect(response.headers.get('cache-control')).toBe('public, no-cache');
-      const { headers } = bff.seen.at(-1)!;
-      // The host the visitor used, port included; a visitor's own forwarding claims are replaced.
-      expect(headers.host).toBe(new URL(nginx.url).host);
-      expect(headers['x-forwarded-host']).toBe(new URL(nginx.url).host);
-      expect(headers['x-forwarded-proto']).toBe('http');
-    },
-  );
+  const feedPaths = [...new Set([...Object.values(FEED_PATHS), ...SITE_LANGUAGES.map(rssPath)])];
+
+  it('routes the Arabic feed too', () => {
+    expect(feedPaths).toContain('/ar/rss.xml');
+  });
+
+  it.each(feedPaths)('%s goes to the BFF with the public host and scheme', async (url) => {
+    const response = await fetch(`${nginx.url}${url}`, {
+      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(`bff ${url}`);
+    // The BFF's own caching, not nginx's file rules.
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    const { headers } = bff.seen.at(-1)!;
+    // The host the visitor used, port included; a visitor's own forwarding claims are replaced.
+    expect(headers.host).toBe(new URL(nginx.url).host);
+    expect(headers['x-forwarded-host']).toBe(new URL(nginx.url).host);
+    expect(headers['x-forwarded-proto']).toBe('http');
+  });
 
   it('leaves the neighbouring paths to the site', async () => {
-    for (const url of ['/sitemap.xml/x', '/rss.xml.bak', '/blog/rss.xml']) {
+    for (const url of [
+      '/sitemap.xml/x',
+      '/rss.xml.bak',
+      '/blog/rss.xml',
+      '/ar/rss.xml/x',
+      '/ar/blog/rss.xml',
+    ]) {
       expect(await (await fetch(`${nginx.url}${url}`)).text()).toBe(`site ${url}`);
     }
   });

@@ -289,6 +289,7 @@ describe('the security headers on every response nginx sends', () => {
     ['a redirect', '/admin', 301],
     ['an API answer', '/api/posts', 200],
     ['a feed from the BFF', '/sitemap.xml', 200],
+    ['the Arabic feed from the BFF', '/ar/rss.xml', 200],
     ['its own health probe', '/healthz', 200],
   ])('%s (%s)', async (_what, url, status) => {
     const answer = await request(`${nginx.url}${url}`);

@@ -8,6 +8,7 @@ import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpe
 import { createApp } from '../app';
 import type { PageRenderer } from '@app/server-kit/pageRenderer';
 import type { PostSummary } from '@app/contract/posts';
+import type { SiteLanguage } from '@app/contract/languages';
 import { PUBLIC_PAGES } from '@app/contract/publicPages';
 import { silentLogger } from '../log/logger';
 import { readContentRevision } from '../posts/contentRevision';
@@ -20,6 +21,7 @@ const ORIGIN = `http://${HOST}`;
 const FEEDS = [
   ['/sitemap.xml', 'application/xml; charset=utf-8'],
   ['/rss.xml', 'application/rss+xml; charset=utf-8'],
+  ['/ar/rss.xml', 'application/rss+xml; charset=utf-8'],
   ['/robots.txt', 'text/plain; charset=utf-8'],
 ] as const;
 
@@ -55,21 +57,29 @@ describe.each(DIALECTS)('feeds on %s', (dialect) => {
     await save('oldest');
     await save('hostile', { title: HOSTILE_TITLE, description: HOSTILE_DESCRIPTION });
     await save('newest');
+    await save('oldest-ar', { language: 'ar', title: 'الأقدم', translationOf: 'oldest' });
+    await save('only-ar', { language: 'ar', title: 'بالعربية فقط' });
   });
   afterAll(async () => {
     await db.cleanup();
   });
 
-  const posts = async () =>
-    (await request(app.callback()).get('/api/posts').expect(200)).body as PostSummary[];
+  const posts = async (language: SiteLanguage = 'en') =>
+    (await request(app.callback()).get(`/api/posts?language=${language}`).expect(200))
+      .body as PostSummary[];
 
-  it('/sitemap.xml: every public page and every post with its updatedAt as lastmod', async () => {
+  it('/sitemap.xml: every public page in both languages and every post with its updatedAt as lastmod', async () => {
     const response = await get('/sitemap.xml').expect(200);
-    const list = await posts();
+    const list = [...(await posts('en')), ...(await posts('ar'))];
+    expect(list.find((post) => post.slug === 'oldest')?.translationSlug).toBe('oldest-ar');
     expect(texts(response.text, 'loc')).toEqual([
       ...PUBLIC_PAGES.map((page) => `${ORIGIN}${page}`),
-      ...list.map((post) => `${ORIGIN}/blog/${post.slug}`),
+      ...PUBLIC_PAGES.map((page) => `${ORIGIN}/ar${page === '/' ? '' : page}`),
+      ...list.map((post) => `${ORIGIN}${post.language === 'ar' ? '/ar' : ''}/blog/${post.slug}`),
     ]);
+    expect(response.text).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/blog/oldest-ar"/>`,
+    );
     expect(texts(response.text, 'lastmod')).toEqual(
       list.map((post) => post.updatedAt.replace(/\.\d{3}Z$/, 'Z')),
     );
@@ -89,6 +99,17 @@ describe.each(DIALECTS)('feeds on %s', (dialect) => {
     );
     expect(response.text).not.toContain('<script>');
     expect(response.text).toBe(renderRss(ORIGIN, list));
+  });
+
+  it('/ar/rss.xml: the Arabic posts at their /ar/blog addresses', async () => {
+    const response = await get('/ar/rss.xml').expect(200);
+    const list = await posts('ar');
+    expect(list.map((post) => post.slug)).toEqual(['only-ar', 'oldest-ar']);
+    expect(texts(response.text, 'language')).toEqual(['ar']);
+    expect(
+      Array.from(response.text.matchAll(/<guid isPermaLink="true">([^<]*)<\/guid>/g), (m) => m[1]),
+    ).toEqual(list.map((post) => `${ORIGIN}/ar/blog/${post.slug}`));
+    expect(response.text).toBe(renderRss(ORIGIN, list, 'ar'));
   });
 
   it('/robots.txt: everything but the admin app, and the sitemap', async () => {
@@ -116,10 +137,14 @@ describe.each(DIALECTS)('feeds on %s', (dialect) => {
 
     it('is current the moment a post is saved', async () => {
       const before = await get(url).expect(200);
-      await save(`fresh-${url.slice(1, 4)}`);
+      const arabic = url.startsWith('/ar/');
+      const slug = `fresh-${url.replace(/\W+/g, '')}`;
+      await save(slug, arabic ? { language: 'ar' } : {});
       const after = await get(url).set('If-None-Match', before.headers.etag!).expect(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
-      if (url !== '/robots.txt') expect(after.text).toContain(`/blog/fresh-${url.slice(1, 4)}`);
+      if (url !== '/robots.txt') {
+        expect(after.text).toContain(`${arabic ? '/ar' : ''}/blog/${slug}<`);
+      }
     });
 
     it('does not share an ETag between origins (the body names the origin)', async () => {

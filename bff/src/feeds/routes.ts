@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
-import { FEED_PATHS } from '@app/contract/publicPages';
+import { SITE_LANGUAGES } from '@app/contract/languages';
+import { FEED_PATHS, rssPath } from '@app/contract/publicPages';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { checkRevision } from '../posts/cacheable';
@@ -19,9 +20,9 @@ export interface FeedRoutesDeps {
 }
 
 /**
- * /sitemap.xml, /robots.txt and /rss.xml at the site root (not under /api): mounted in front of
- * the bundles, so in the embedded mode they win over the site's page renderer; nginx routes the
- * three paths to the BFF. Each body depends on the content revision and the public origin, and
+ * /sitemap.xml, /robots.txt, /rss.xml and /ar/rss.xml at the site root (not under /api): mounted
+ * in front of the bundles, so in the embedded mode they win over the site's page renderer; nginx
+ * routes these paths to the BFF. Each body depends on the content revision and the public origin, and
  * so does its ETag: a revalidation costs one primary-key read.
  */
 export function feedRoutes({ sequelize, service }: FeedRoutesDeps): Router<AppState> {
@@ -43,12 +44,16 @@ export function feedRoutes({ sequelize, service }: FeedRoutesDeps): Router<AppSt
       ctx.body = body;
     });
 
-  feed(FEED_PATHS.sitemap, 'application/xml; charset=utf-8', async (origin) =>
-    renderSitemap(origin, await service.list()),
-  );
-  feed(FEED_PATHS.rss, 'application/rss+xml; charset=utf-8', async (origin) =>
-    renderRss(origin, await service.list()),
-  );
+  // One sitemap for both languages: each language's posts, English first.
+  feed(FEED_PATHS.sitemap, 'application/xml; charset=utf-8', async (origin) => {
+    const lists = await Promise.all(SITE_LANGUAGES.map((language) => service.list(language)));
+    return renderSitemap(origin, lists.flat());
+  });
+  for (const language of SITE_LANGUAGES) {
+    feed(rssPath(language), 'application/rss+xml; charset=utf-8', async (origin) =>
+      renderRss(origin, await service.list(language), language),
+    );
+  }
   feed(FEED_PATHS.robots, 'text/plain; charset=utf-8', renderRobots);
 
   return router;

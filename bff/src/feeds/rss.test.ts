@@ -3,9 +3,14 @@
  */
 import Parser from 'rss-parser';
 import { childTexts, parseHtmlBody, parseXml, type XmlElement } from '../../tests/helpers/parseXml';
-import { BLOG_FEED } from '@app/contract/publicPages';
+import { BLOG_FEED, BLOG_FEEDS } from '@app/contract/publicPages';
 import { renderRss, rfc822 } from './rss';
-import { HOSTILE_DESCRIPTION, HOSTILE_TITLE, TEST_POSTS } from '../../tests/helpers/feedPosts';
+import {
+  ARABIC_POSTS,
+  HOSTILE_DESCRIPTION,
+  HOSTILE_TITLE,
+  TEST_POSTS,
+} from '../../tests/helpers/feedPosts';
 
 const ORIGIN = 'https://finance.example';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
@@ -100,6 +105,44 @@ describe('renderRss', () => {
     const empty = parseXml(renderRss(ORIGIN, []));
     expect(empty.getElementsByTagName('item')).toHaveLength(0);
     expect(empty.getElementsByTagName('lastBuildDate')).toHaveLength(0);
+  });
+});
+
+describe('renderRss in Arabic', () => {
+  const xml = renderRss(ORIGIN, ARABIC_POSTS, 'ar');
+
+  it('is the Arabic blog: its title, description, language, page and own URL', async () => {
+    const feed = await new Parser().parseString(xml);
+    expect(feed.title).toBe(BLOG_FEEDS.ar.title);
+    expect(feed.description).toBe(BLOG_FEEDS.ar.description);
+    expect(feed.language).toBe('ar');
+    expect(feed.link).toBe(`${ORIGIN}/ar/blog`);
+    const channel = parseXml(xml).getElementsByTagName('channel')[0]!;
+    const self = Array.from(channel.children).find(
+      (child) => child.localName === 'link' && child.namespaceURI === ATOM_NS,
+    );
+    expect(self?.getAttribute('href')).toBe(`${ORIGIN}/ar/rss.xml`);
+  });
+
+  it('links each Arabic post at its /ar/blog address, its text intact', async () => {
+    const feed = await new Parser().parseString(xml);
+    expect(feed.items.map((item) => item.link)).toEqual([
+      `${ORIGIN}/ar/blog/${encodeURIComponent('أساسيات-الضريبة')}`,
+      `${ORIGIN}/ar/blog/zakat-guide`,
+    ]);
+    expect(feed.items.map((item) => item.guid)).toEqual(feed.items.map((item) => item.link));
+    expect(feed.items[0]).toMatchObject({
+      title: 'أساسيات ضريبة القيمة المضافة',
+      contentSnippet: 'ما يجب أن تعرفه الشركات عن التسجيل والإقرارات',
+      categories: ['ضريبة', 'الإمارات'],
+    });
+  });
+
+  it('leaves the English feed English', async () => {
+    const feed = await new Parser().parseString(renderRss(ORIGIN, TEST_POSTS));
+    expect(feed.title).toBe(BLOG_FEED.title);
+    expect(feed.language).toBe('en');
+    expect(feed.link).toBe(`${ORIGIN}/blog`);
   });
 });
 

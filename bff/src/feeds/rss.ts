@@ -1,6 +1,7 @@
 import { publicationDate } from '@app/contract/postDates';
 import type { PostSummary } from '@app/contract/posts';
-import { articlePath, BLOG_FEED, FEED_PATHS } from '@app/contract/publicPages';
+import { localizedPath, type SiteLanguage } from '@app/contract/languages';
+import { articlePath, BLOG_FEEDS, rssPath } from '@app/contract/publicPages';
 import { lastModified } from './postDates';
 import { escapeXml, XML_DECLARATION } from './xml';
 
@@ -31,7 +32,7 @@ function htmlText(text: string): string {
 }
 
 function item(origin: string, post: PostSummary): string {
-  const link = `${origin}${articlePath(post.slug)}`;
+  const link = `${origin}${articlePath(post.slug, post.language)}`;
   const categories = post.tags
     .split(',')
     .map((tag) => tag.trim())
@@ -50,10 +51,15 @@ function item(origin: string, post: PostSummary): string {
 }
 
 /**
- * RSS 2.0 of the blog: one item per post, in the given order (the posts service lists newest
- * first), and an atom:link naming the feed's own URL as the RSS best-practice profile asks.
+ * RSS 2.0 of a language's blog: one item per post, in the given order (the posts service lists
+ * newest first), and an atom:link naming the feed's own URL as the RSS best-practice profile asks.
  */
-export function renderRss(origin: string, posts: readonly PostSummary[]): string {
+export function renderRss(
+  origin: string,
+  posts: readonly PostSummary[],
+  language: SiteLanguage = 'en',
+): string {
+  const channel = BLOG_FEEDS[language];
   const lastChange = posts.reduce<string | undefined>((latest, post) => {
     const changed = lastModified(post);
     return latest === undefined || changed > latest ? changed : latest;
@@ -62,11 +68,11 @@ export function renderRss(origin: string, posts: readonly PostSummary[]): string
     XML_DECLARATION,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    ${element('title', BLOG_FEED.title)}`,
-    `    ${element('link', `${origin}/blog`)}`,
-    `    ${element('description', BLOG_FEED.description)}`,
-    `    ${element('language', BLOG_FEED.language)}`,
-    `    <atom:link href="${escapeXml(`${origin}${FEED_PATHS.rss}`)}" rel="self" type="application/rss+xml"/>`,
+    `    ${element('title', channel.title)}`,
+    `    ${element('link', `${origin}${localizedPath(language, '/blog')}`)}`,
+    `    ${element('description', channel.description)}`,
+    `    ${element('language', channel.language)}`,
+    `    <atom:link href="${escapeXml(`${origin}${rssPath(language)}`)}" rel="self" type="application/rss+xml"/>`,
     ...(lastChange === undefined ? [] : [`    ${element('lastBuildDate', rfc822(lastChange))}`]),
     ...posts.map((post) => item(origin, post)),
     '  </channel>',

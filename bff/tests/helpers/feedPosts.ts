@@ -39,3 +39,36 @@ export const TEST_POSTS: PostSummary[] = [
   }),
   post({ id: 1, slug: 'first-post' }),
 ];
+
+/** An English post whose Arabic translation (the first of ARABIC_POSTS) is published. */
+export const TRANSLATED_POST: PostSummary = post({
+  id: 4,
+  slug: 'vat-basics',
+  translationSlug: 'أساسيات-الضريبة',
+  title: 'VAT basics',
+  createdAt: '2026-10-01T09:00:00.000Z',
+  updatedAt: '2026-10-01T09:00:00.000Z',
+});
+
+/** Arabic posts, newest first: the translation of TRANSLATED_POST, then one of its own. */
+export const ARABIC_POSTS: PostSummary[] = [
+  post({
+    id: 6,
+    slug: 'أساسيات-الضريبة',
+    language: 'ar',
+    translationSlug: 'vat-basics',
+    title: 'أساسيات ضريبة القيمة المضافة',
+    description: 'ما يجب أن تعرفه الشركات عن التسجيل والإقرارات',
+    tags: 'ضريبة, الإمارات',
+    createdAt: '2026-10-05T10:30:00.000Z',
+    updatedAt: '2026-10-06T11:00:00.000Z',
+  }),
+  post({
+    id: 5,
+    slug: 'zakat-guide',
+    language: 'ar',
+    title: 'دليل الزكاة',
+    createdAt: '2026-09-01T08:00:00.000Z',
+    updatedAt: '2026-09-01T08:00:00.000Z',
+  }),
+];

@@ -1,5 +1,7 @@
 import type { Post } from '@app/contract';
+import { articleAddresses, articlePath } from '@app/contract/publicPages';
 import { useSiteContext } from '../app/siteContext';
+import { useI18n } from '../i18n/I18nProvider';
 import { Seo } from '../seo/Seo';
 import { DEFAULT_SHARE_IMAGE } from '../seo/siteFacts';
 import { articleJsonLd, breadcrumbJsonLd } from './articleJsonLd';
@@ -10,18 +12,24 @@ export function shareImageOf(post: Pick<Post, 'imagePath' | 'content'>): string 
   return post.imagePath || firstContentImage(post.content) || DEFAULT_SHARE_IMAGE;
 }
 
-/** The article's SEO meta, social cards, Article and BreadcrumbList structured data. */
+/**
+ * The article's SEO meta, social cards, Article and BreadcrumbList structured data, in the post's
+ * language; its published translation, if any, is its alternate in the other language.
+ */
 export function ArticleSeo({ post, noindex = false }: { post: Post; noindex?: boolean }) {
   const { origin } = useSiteContext();
+  const intl = useI18n();
   const image = shareImageOf(post);
   return (
     <Seo
       title={post.title}
       description={post.description}
-      path={`/blog/${encodeURIComponent(post.slug)}`}
+      path={articlePath(post.slug, post.language)}
+      language={post.language}
+      addresses={articleAddresses(post)}
       image={image}
       type="article"
-      jsonLd={[articleJsonLd(post, origin, image), breadcrumbJsonLd(post, origin)]}
+      jsonLd={[articleJsonLd(post, origin, image, intl), breadcrumbJsonLd(post, origin, intl)]}
       noindex={noindex}
     />
   );

@@ -2,18 +2,18 @@ import { useSiteContext } from '../app/siteContext';
 import { useI18n } from '../i18n/I18nProvider';
 import { PACKAGES } from '../packages/packages';
 import { Seo } from '../seo/Seo';
-import { SITE_NAME } from '../seo/siteFacts';
 import { professionalServiceJsonLd } from '../seo/structuredData';
 import { useServices } from '../services/services';
 
 /** The home page's title, search and social metadata and its structured data. */
 export function HomeSeo() {
   const { origin } = useSiteContext();
-  const { t } = useI18n();
+  const intl = useI18n();
+  const { t } = intl;
   const services = useServices();
   return (
     <Seo
-      title={SITE_NAME}
+      title={t('site.name')}
       description={t('home.description')}
       path="/"
       jsonLd={[
@@ -25,6 +25,7 @@ export function HomeSeo() {
             description: t(pkg.description),
             monthlyPriceUsd: pkg.monthlyPriceUsd,
           })),
+          intl,
         ),
       ]}
     />

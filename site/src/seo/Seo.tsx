@@ -1,15 +1,31 @@
 import { Helmet } from 'react-helmet';
-import { BLOG_FEED, FEED_PATHS } from '@app/contract/publicPages';
+import {
+  localizedPath,
+  OG_LOCALE,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@app/contract/languages';
+import {
+  BLOG_FEEDS,
+  hreflangLinks,
+  rssPath,
+  staticPageAddresses,
+  type PageAddresses,
+} from '@app/contract/publicPages';
 import { jsonForScript } from '../app/pageState';
 import { useSiteContext } from '../app/siteContext';
-import { SITE_NAME, DEFAULT_SHARE_IMAGE } from './siteFacts';
-import { organizationJsonLd } from './structuredData';
+import { useI18n } from '../i18n/I18nProvider';
+import { DEFAULT_SHARE_IMAGE } from './siteFacts';
+import { organizationJsonLd, webPageJsonLd } from './structuredData';
 
 export interface SeoProps {
   /** The page's own title; the site name is appended. */
   title: string;
   description: string;
-  /** Path of the page, for its canonical URL, e.g. `/blog/vat-basics`. */
+  /**
+   * Path of the page, in any language (`/about`, `/ar/about`); its canonical URL is the path in
+   * the page's language.
+   */
   path: string;
   /** Share image: absolute, or a path on this origin. The site's logo when left out. */
   image?: string;
@@ -18,6 +34,13 @@ export interface SeoProps {
   jsonLd?: readonly object[];
   /** Keep the page out of search results (not-found pages). */
   noindex?: boolean;
+  /** The language of the page's content: the page's own (the rendered language) unless given. */
+  language?: SiteLanguage;
+  /**
+   * The page's path in each language it exists in: every language for a page that is not an
+   * article (`staticPageAddresses`); an article passes its own (`articleAddresses`).
+   */
+  addresses?: PageAddresses;
 }
 
 /** Turns a path into an absolute URL on the public origin (absolute URLs pass through). */
@@ -26,8 +49,10 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /**
- * The page head: title, description, canonical, Open Graph, Twitter card and JSON-LD (every page
- * names the organisation behind it).
+ * The page head in the page's language: title, description, canonical, the same page in the
+ * other languages (`hreflang`, `og:locale:alternate`), Open Graph, Twitter card, the language's
+ * RSS feed and JSON-LD (every page names the organisation behind it). A page kept out of search
+ * results names no other language.
  */
 export function Seo({
   title,
@@ -37,34 +62,65 @@ export function Seo({
   type = 'website',
   jsonLd = [],
   noindex = false,
+  language,
+  addresses,
 }: SeoProps) {
   const { origin } = useSiteContext();
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  const url = absoluteUrl(origin, path);
+  const intl = useI18n();
+  const { t } = intl;
+  const pageLanguage = language ?? intl.locale;
+  const siteName = t('site.name');
+  const fullTitle = title === siteName ? title : t('seo.title', { title, siteName });
+  const pageAddresses = addresses ?? staticPageAddresses(path);
+  const url = absoluteUrl(origin, pageAddresses[pageLanguage] ?? localizedPath(pageLanguage, path));
   const imageUrl = absoluteUrl(origin, image);
+  const alternates = noindex ? [] : hreflangLinks(pageAddresses);
+  const otherLanguages = noindex
+    ? []
+    : SITE_LANGUAGES.filter(
+        (other) => other !== pageLanguage && pageAddresses[other] !== undefined,
+      );
+  const feed = BLOG_FEEDS[pageLanguage];
+  const pageData =
+    type === 'website' && !noindex
+      ? [webPageJsonLd({ url, title: fullTitle, description }, { t, locale: pageLanguage })]
+      : [];
   return (
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {noindex ? null : <link rel="canonical" href={url} />}
+      {alternates.map((link) => (
+        <link
+          key={link.hreflang}
+          rel="alternate"
+          // Helmet writes attribute names as given: the lower-case name crawlers' docs show.
+          {...{ hreflang: link.hreflang }}
+          href={absoluteUrl(origin, link.path)}
+        />
+      ))}
       <link
         rel="alternate"
         type="application/rss+xml"
-        title={BLOG_FEED.title}
-        href={absoluteUrl(origin, FEED_PATHS.rss)}
+        title={feed.title}
+        href={absoluteUrl(origin, rssPath(pageLanguage))}
       />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content={OG_LOCALE[pageLanguage]} />
+      {otherLanguages.map((other) => (
+        <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {[organizationJsonLd(origin), ...jsonLd].map((data, index) => (
+      {[organizationJsonLd(origin, intl), ...pageData, ...jsonLd].map((data, index) => (
         <script key={index} type="application/ld+json">
           {jsonForScript(data)}
         </script>

@@ -1,11 +1,7 @@
-/** Facts about the business that pages, heads and structured data share. */
-import { english } from '../i18n/siteIntl';
-
-/** Named in the contract, which the BFF's feeds share. */
-export { SITE_NAME } from '@app/contract/publicPages';
-
-/** The tagline as the organisation's slogan in the page metadata (the footer shows it too). */
-export const TAGLINE = english('footer.tagline');
+/**
+ * Facts about the business that pages, heads and structured data share. Its name and tagline are
+ * texts of each language (`site.name`, `footer.tagline` in the catalogues).
+ */
 
 /** The footer's social links: a professional-network page and a microblog page. */
 export const SOCIAL_LINKS = [

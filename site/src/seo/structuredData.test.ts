@@ -1,8 +1,12 @@
-import { organizationJsonLd, professionalServiceJsonLd } from './structuredData';
+import { ar } from '../i18n/messages/ar';
+import { createSiteIntl, ENGLISH_INTL } from '../i18n/siteIntl';
+import { organizationJsonLd, professionalServiceJsonLd, webPageJsonLd } from './structuredData';
+
+const ARABIC_INTL = createSiteIntl({ locale: 'ar', messages: ar });
 
 describe('structured data', () => {
   it('describes the organisation in AE with its social links and a customer-service contact', () => {
-    const org = organizationJsonLd('https://example.test');
+    const org = organizationJsonLd('https://example.test', ENGLISH_INTL);
 
     expect(org['@type']).toBe('Organization');
     expect(org.address.addressCountry).toBe('AE');
@@ -22,6 +26,7 @@ describe('structured data', () => {
         { name: 'Budgeting & Forecasting', description: 'Plans' },
       ],
       [{ name: 'Lift-Off Package', monthlyPriceUsd: 1000, description: 'For startups' }],
+      ENGLISH_INTL,
     );
 
     expect(service['@type']).toBe('ProfessionalService');
@@ -47,5 +52,45 @@ describe('structured data', () => {
         priceSpecification: expect.objectContaining({ price: 1000, priceCurrency: 'USD' }),
       }),
     ]);
+  });
+
+  it('names the organisation and its catalogues in the page’s language, English as before', () => {
+    const englishOrg = organizationJsonLd('https://example.test', ENGLISH_INTL);
+    expect(englishOrg).toMatchObject({
+      name: 'Outsourced Finance Services',
+      slogan: 'Simplifying Finance. Empowering Growth',
+      contactPoint: { url: 'https://example.test/contact' },
+    });
+    const arabicOrg = organizationJsonLd('https://example.test', ARABIC_INTL);
+    expect(arabicOrg).toMatchObject({
+      name: ar['site.name'],
+      slogan: ar['footer.tagline'],
+      contactPoint: { url: 'https://example.test/ar/contact' },
+    });
+
+    const english = professionalServiceJsonLd('https://example.test', [], [], ENGLISH_INTL);
+    expect(english.name).toBe('Outsourced Finance Services');
+    expect(english.hasOfferCatalog.name).toBe('Services and packages');
+    expect(english.hasOfferCatalog.itemListElement.map((list) => list.name)).toEqual([
+      'Services',
+      'Packages',
+    ]);
+    const arabic = professionalServiceJsonLd('https://example.test', [], [], ARABIC_INTL);
+    expect(arabic.name).toBe(ar['site.name']);
+    expect(arabic.hasOfferCatalog.name).toBe(ar['seo.offerCatalog']);
+    expect(arabic.hasOfferCatalog.itemListElement.map((list) => list.name)).toEqual([
+      ar['nav.services'],
+      ar['nav.packages'],
+    ]);
+  });
+
+  it('tags a web page with the language it is in', () => {
+    const page = { url: 'https://example.test/ar/about', title: 'x', description: 'y' };
+    expect(webPageJsonLd(page, ARABIC_INTL)).toMatchObject({
+      '@type': 'WebPage',
+      '@id': page.url,
+      inLanguage: 'ar',
+    });
+    expect(webPageJsonLd(page, ENGLISH_INTL).inLanguage).toBe('en');
   });
 });

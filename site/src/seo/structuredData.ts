@@ -1,11 +1,9 @@
-import {
-  ADDRESS_COUNTRY,
-  AREA_SERVED,
-  LOGO_IMAGE,
-  SITE_NAME,
-  SOCIAL_LINKS,
-  TAGLINE,
-} from './siteFacts';
+import { localizedPath } from '@app/contract/languages';
+import type { SiteIntl } from '../i18n/siteIntl';
+import { ADDRESS_COUNTRY, AREA_SERVED, LOGO_IMAGE, SOCIAL_LINKS } from './siteFacts';
+
+/** The page's language, for the names and addresses in its structured data. */
+export type PageLanguage = Pick<SiteIntl, 't' | 'locale'>;
 
 export interface PackageOffer {
   name: string;
@@ -16,14 +14,14 @@ export interface PackageOffer {
 
 const address = { '@type': 'PostalAddress', addressCountry: ADDRESS_COUNTRY } as const;
 
-/** The home page's organisation, its social profiles and a customer-service contact. */
-export function organizationJsonLd(origin: string) {
+/** The organisation, its social profiles and a customer-service contact, in the page's language. */
+export function organizationJsonLd(origin: string, { t, locale }: PageLanguage) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
-    name: SITE_NAME,
-    slogan: TAGLINE,
+    name: t('site.name'),
+    slogan: t('footer.tagline'),
     url: `${origin}/`,
     logo: `${origin}${LOGO_IMAGE}`,
     address,
@@ -31,7 +29,7 @@ export function organizationJsonLd(origin: string) {
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      url: `${origin}/contact`,
+      url: `${origin}${localizedPath(locale, '/contact')}`,
       areaServed: [...AREA_SERVED],
       availableLanguage: ['English', 'Arabic'],
     },
@@ -52,13 +50,14 @@ export function professionalServiceJsonLd(
   origin: string,
   services: readonly ServiceOffer[],
   packages: readonly PackageOffer[],
+  { t }: PageLanguage,
 ) {
   const id = `${origin}/#service`;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': id,
-    name: SITE_NAME,
+    name: t('site.name'),
     url: `${origin}/`,
     image: `${origin}${LOGO_IMAGE}`,
     address,
@@ -66,11 +65,11 @@ export function professionalServiceJsonLd(
     parentOrganization: { '@id': `${origin}/#organization` },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Services and packages',
+      name: t('seo.offerCatalog'),
       itemListElement: [
         {
           '@type': 'OfferCatalog',
-          name: 'Services',
+          name: t('nav.services'),
           itemListElement: services.map((service) => ({
             '@type': 'Offer',
             itemOffered: {
@@ -84,7 +83,7 @@ export function professionalServiceJsonLd(
         },
         {
           '@type': 'OfferCatalog',
-          name: 'Packages',
+          name: t('nav.packages'),
           itemListElement: packages.map((offer) => ({
             '@type': 'Offer',
             name: offer.name,
@@ -99,5 +98,21 @@ export function professionalServiceJsonLd(
         },
       ],
     },
+  };
+}
+
+/** A page that is not an article, in its language (schema.org `inLanguage`, the language tag). */
+export function webPageJsonLd(
+  page: { url: string; title: string; description: string },
+  { locale }: PageLanguage,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': page.url,
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    inLanguage: locale,
   };
 }

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { SITE_LANGUAGES } from '@app/contract/languages';
 import { PUBLIC_PAGES, articlePath } from '@app/contract/publicPages';
 import { loadConfig } from '@app/bff/src/config';
 import { silentLogger } from '@app/bff/src/log/logger';
@@ -85,12 +86,15 @@ describe('every page’s JSON-LD, against the schema.org vocabulary', () => {
 
     const errors: string[] = [];
     const types = new Set<string>();
-    for (const url of urls) {
+    for (const [url, locale] of urls.flatMap((url) =>
+      SITE_LANGUAGES.map((locale) => [url, locale] as const),
+    )) {
       const page = await renderPage({
         url,
         origin: ORIGIN,
         apiOrigin: bff.url,
         template: TEMPLATE,
+        locale,
       });
       const { document } = new JSDOM(page.html).window;
       const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
@@ -98,7 +102,9 @@ describe('every page’s JSON-LD, against the schema.org vocabulary', () => {
       for (const script of scripts) {
         const data = JSON.parse(script.textContent ?? '') as { '@type': string };
         types.add(data['@type']);
-        errors.push(...vocabularyErrors(vocabulary, data).map((error) => `${url} ${error}`));
+        errors.push(
+          ...vocabularyErrors(vocabulary, data).map((error) => `${locale} ${url} ${error}`),
+        );
       }
     }
 
@@ -108,6 +114,36 @@ describe('every page’s JSON-LD, against the schema.org vocabulary', () => {
       'BreadcrumbList',
       'Organization',
       'ProfessionalService',
+      'WebPage',
     ]);
   }, 120_000);
+
+  it('gives every public page, as rendered in each language, the other language and back', async () => {
+    const alternates = async (url: string, locale: (typeof SITE_LANGUAGES)[number]) => {
+      const page = await renderPage({
+        url,
+        origin: ORIGIN,
+        apiOrigin: bff.url,
+        template: TEMPLATE,
+        locale,
+      });
+      const { document } = new JSDOM(page.html).window;
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      const links = Object.fromEntries(
+        Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      );
+      return { canonical, links };
+    };
+    for (const url of PUBLIC_PAGES) {
+      const english = await alternates(url, 'en');
+      const arabic = await alternates(url, 'ar');
+      const pair = { en: english.canonical, ar: arabic.canonical, 'x-default': english.canonical };
+      expect([url, english.links]).toEqual([url, pair]);
+      expect([url, arabic.links]).toEqual([url, pair]);
+      expect(arabic.canonical).toBe(`${ORIGIN}/ar${url === '/' ? '' : url}`);
+    }
+  }, 60_000);
 });

@@ -28,6 +28,11 @@ export const en = {
   'dialog.next': 'Next',
   'dialog.show': 'Show {title}',
 
+  // The page head: the site's name, each page's title, names in the structured data.
+  'site.name': 'Outsourced Finance Services',
+  'seo.title': '{title} | {siteName}',
+  'seo.offerCatalog': 'Services and packages',
+
   // Home: hero, how we work, the page's metadata.
   'home.description':
     'Fractional CFO, accounting, bookkeeping, payroll, compliance and fundraising support for startups and growing businesses in the UAE and Saudi Arabia.',

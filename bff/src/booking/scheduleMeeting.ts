@@ -69,6 +69,7 @@ export async function scheduleMeeting(
     description: request.description,
     visitorTz: request.timeZone ?? null,
     clientIp,
+    language: request.language,
   };
   try {
     await writeTransaction(sequelize, async (transaction) => {

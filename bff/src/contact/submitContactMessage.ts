@@ -36,6 +36,7 @@ export async function submitContactMessage(
     message: request.message,
     bookMeeting: request.bookMeeting,
     slot,
+    language: request.language,
   };
 
   await writeTransaction(sequelize, async (transaction) => {

@@ -51,6 +51,7 @@ export async function submitContactMessage(
       selectedSlot: slot,
       meetingBooked,
       businessTz,
+      language: row.language,
     });
     await enqueueMail(
       sequelize,

@@ -183,6 +183,7 @@ export function bookedMails(
         businessTz: ctx.businessTz,
         description: meeting.description,
         bookingId: meeting.id,
+        language: meeting.language,
       }),
       { method: 'REQUEST', sequence },
     ),

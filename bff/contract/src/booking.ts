@@ -3,7 +3,7 @@
  * shared by the BFF, the site and the admin. Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
-import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES } from './languages';
+import { SITE_LANGUAGES } from './languages';
 import { multiLine, singleLine } from './text';
 
 /**
@@ -24,6 +24,7 @@ export const NAME_WITH_LINK_MESSAGE = 'Please enter just your name, without a we
 export const NAME_REQUIRED_MESSAGE = 'Please enter your name';
 export const NAME_TOO_LONG_MESSAGE = 'Please keep your name under 100 characters';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+export const EMAIL_TOO_LONG_MESSAGE = 'Please keep your email address under 255 characters';
 export const ISO_INSTANT_MESSAGE = 'Expected a date and time in ISO-8601 format';
 export const IANA_ZONE_MESSAGE = 'Expected an IANA time zone such as Asia/Dubai';
 export const DESCRIPTION_TOO_LONG_MESSAGE = 'Please keep it under 5000 characters';
@@ -31,11 +32,10 @@ export const LANGUAGE_MESSAGE = `Expected one of the site's languages: ${SITE_LA
 
 /**
  * The language of the page a request came from: the visitor's e-mails and invitations are
- * written in it. Optional, English when left out, so that older clients keep working.
+ * written in it. Optional: the BFF takes a request without one as English
+ * (DEFAULT_SITE_LANGUAGE), so that older clients keep working.
  */
-export const siteLanguage = z
-  .enum(SITE_LANGUAGES, { error: LANGUAGE_MESSAGE })
-  .default(DEFAULT_SITE_LANGUAGE);
+export const siteLanguage = z.enum(SITE_LANGUAGES, { error: LANGUAGE_MESSAGE }).optional();
 
 /**
  * Looks like a link: a scheme, `www.`, or a host name (`evil.example`, `x.y/`). A name is the one
@@ -93,7 +93,7 @@ export const scheduleRequest = z.object({
   attendeeEmail: z
     .string()
     .trim()
-    .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }).max(254)),
+    .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }).max(254, { error: EMAIL_TOO_LONG_MESSAGE })),
   clientName: personName,
   /** Goes to staff only: nothing the visitor writes is sent to the address they typed. */
   description: multiLine(

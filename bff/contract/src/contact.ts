@@ -3,7 +3,13 @@
  * Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
-import { EMAIL_INVALID_MESSAGE, personName, siteLanguage, timeSlot } from './booking';
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  personName,
+  siteLanguage,
+  timeSlot,
+} from './booking';
 import { multiLine, singleLine } from './text';
 
 export const SERVICES_TOO_LONG_MESSAGE = 'Too many services selected';
@@ -22,7 +28,7 @@ export const contactRequest = z.object({
   email: z
     .string()
     .trim()
-    .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }).max(254)),
+    .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }).max(254, { error: EMAIL_TOO_LONG_MESSAGE })),
   /** The chosen services joined into one comma-separated string, as the contact form sends them. */
   services: singleLine(z.string().max(500, { error: SERVICES_TOO_LONG_MESSAGE, abort: true })),
   message: multiLine(z.string().trim().max(5000, { error: MESSAGE_TOO_LONG_MESSAGE, abort: true })),

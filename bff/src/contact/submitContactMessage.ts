@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { splitServices, type ContactRequest } from '@app/contract/contact';
+import { DEFAULT_SITE_LANGUAGE } from '@app/contract/languages';
 import { writeTransaction } from '../db/writeTransaction';
 import { fileContactMessage } from '../inbox/enquiries';
 import type { MailConfig } from '../mail/config';
@@ -36,7 +37,7 @@ export async function submitContactMessage(
     message: request.message,
     bookMeeting: request.bookMeeting,
     slot,
-    language: request.language,
+    language: request.language ?? DEFAULT_SITE_LANGUAGE,
   };
 
   await writeTransaction(sequelize, async (transaction) => {

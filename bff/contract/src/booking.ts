@@ -3,6 +3,7 @@
  * shared by the BFF, the site and the admin. Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
+import { SITE_LANGUAGES } from './languages';
 import { multiLine, singleLine } from './text';
 
 /**
@@ -20,6 +21,21 @@ export function isIanaTimeZone(tz: string): boolean {
 }
 
 export const NAME_WITH_LINK_MESSAGE = 'Please enter just your name, without a web address';
+export const NAME_REQUIRED_MESSAGE = 'Please enter your name';
+export const NAME_TOO_LONG_MESSAGE = 'Please keep your name under 100 characters';
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+export const EMAIL_TOO_LONG_MESSAGE = 'Please keep your email address under 255 characters';
+export const ISO_INSTANT_MESSAGE = 'Expected a date and time in ISO-8601 format';
+export const IANA_ZONE_MESSAGE = 'Expected an IANA time zone such as Asia/Dubai';
+export const DESCRIPTION_TOO_LONG_MESSAGE = 'Please keep it under 5000 characters';
+export const LANGUAGE_MESSAGE = `Expected one of the site's languages: ${SITE_LANGUAGES.join(', ')}`;
+
+/**
+ * The language of the page a request came from: the visitor's e-mails and invitations are
+ * written in it. Optional: the BFF takes a request without one as English
+ * (DEFAULT_SITE_LANGUAGE), so that older clients keep working.
+ */
+export const siteLanguage = z.enum(SITE_LANGUAGES, { error: LANGUAGE_MESSAGE }).optional();
 
 /**
  * Looks like a link: a scheme, `www.`, or a host name (`evil.example`, `x.y/`). A name is the one
@@ -40,14 +56,14 @@ export const personName = singleLine(
   z
     .string()
     .trim()
-    .min(1, { error: 'Please enter your name', abort: true })
-    .max(100, { error: 'Please keep your name under 100 characters', abort: true }),
+    .min(1, { error: NAME_REQUIRED_MESSAGE, abort: true })
+    .max(100, { error: NAME_TOO_LONG_MESSAGE, abort: true }),
 ).refine(isPlainName, { error: NAME_WITH_LINK_MESSAGE });
 
 /** An instant as ISO-8601, e.g. `2026-11-24T11:30:00.000Z`; offsets such as `+04:00` are accepted. */
 export const isoInstant = z.iso.datetime({
   offset: true,
-  error: 'Expected a date and time in ISO-8601 format',
+  error: ISO_INSTANT_MESSAGE,
 });
 
 /** Query of GET /api/calendar/available-slots. */
@@ -55,10 +71,7 @@ export const availableSlotsQuery = z.object({
   /** The calendar date the visitor picked; in `tz` when given, else in the business zone. */
   date: z.iso.date({ error: 'Expected a calendar date as yyyy-MM-dd' }),
   /** The visitor's IANA time zone, so that "a date" means the visitor's local day. */
-  tz: z
-    .string()
-    .refine(isIanaTimeZone, { error: 'Expected an IANA time zone such as Asia/Dubai' })
-    .optional(),
+  tz: z.string().refine(isIanaTimeZone, { error: IANA_ZONE_MESSAGE }).optional(),
 });
 export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuery>;
 
@@ -80,17 +93,15 @@ export const scheduleRequest = z.object({
   attendeeEmail: z
     .string()
     .trim()
-    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
+    .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }).max(254, { error: EMAIL_TOO_LONG_MESSAGE })),
   clientName: personName,
   /** Goes to staff only: nothing the visitor writes is sent to the address they typed. */
   description: multiLine(
-    z.string().trim().max(5000, { error: 'Please keep it under 5000 characters', abort: true }),
+    z.string().trim().max(5000, { error: DESCRIPTION_TOO_LONG_MESSAGE, abort: true }),
   ),
   /** The visitor's IANA zone, so their e-mails and the manage page show their own time. */
-  timeZone: z
-    .string()
-    .refine(isIanaTimeZone, { error: 'Expected an IANA time zone such as Asia/Dubai' })
-    .optional(),
+  timeZone: z.string().refine(isIanaTimeZone, { error: IANA_ZONE_MESSAGE }).optional(),
+  language: siteLanguage,
 });
 export type ScheduleRequest = z.infer<typeof scheduleRequest>;
 

@@ -3,8 +3,17 @@
  * Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
-import { personName, timeSlot } from './booking';
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  personName,
+  siteLanguage,
+  timeSlot,
+} from './booking';
 import { multiLine, singleLine } from './text';
+
+export const SERVICES_TOO_LONG_MESSAGE = 'Too many services selected';
+export const MESSAGE_TOO_LONG_MESSAGE = 'Please keep your message under 5000 characters';
 
 /**
  * Body of POST /api/contact.
@@ -19,18 +28,15 @@ export const contactRequest = z.object({
   email: z
     .string()
     .trim()
-    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
+    .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }).max(254, { error: EMAIL_TOO_LONG_MESSAGE })),
   /** The chosen services joined into one comma-separated string, as the contact form sends them. */
-  services: singleLine(z.string().max(500, { error: 'Too many services selected', abort: true })),
-  message: multiLine(
-    z
-      .string()
-      .trim()
-      .max(5000, { error: 'Please keep your message under 5000 characters', abort: true }),
-  ),
+  services: singleLine(z.string().max(500, { error: SERVICES_TOO_LONG_MESSAGE, abort: true })),
+  message: multiLine(z.string().trim().max(5000, { error: MESSAGE_TOO_LONG_MESSAGE, abort: true })),
   bookMeeting: z.boolean(),
   selectedSlot: timeSlot.nullable().optional(),
   website: z.string().optional(),
+  /** The language of the page the message was sent from (see siteLanguage). */
+  language: siteLanguage,
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 

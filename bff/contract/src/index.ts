@@ -19,6 +19,7 @@ export * from './posts';
 export * from './privateLinks';
 export * from './publicPages';
 export * from './queries';
+export * from './refusals';
 export * from './staff';
 export * from './text';
 export * from './validation';

@@ -4,6 +4,7 @@
  * invitations made the form a way to mail anyone under our name.
  */
 import moment from 'moment-timezone';
+import { CAP_MESSAGES, fillMessage } from '@app/contract/refusals';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { sqlDateTime } from '../db/sqlDateTime';
 import { attendeeKey } from './bookings';
@@ -13,13 +14,7 @@ export type CapReason = 'per-email' | 'per-address' | 'per-day';
 
 /** What a refused visitor is told (429): why, and that their message still reaches us. */
 export function capMessages(staffEmail: string): Readonly<Record<CapReason, string>> {
-  return {
-    'per-email': `You already have the most upcoming meetings we can book for one email address. Please use the link in your invitation to cancel or move one, or write to us at ${staffEmail}.`,
-    'per-address':
-      'Too many meetings have been booked from your network today. Please try again tomorrow; your message will still reach us.',
-    'per-day':
-      'We cannot take any more meeting bookings today. Please try again tomorrow; your message will still reach us and we will get back to you.',
-  };
+  return { ...CAP_MESSAGES, 'per-email': fillMessage(CAP_MESSAGES['per-email'], { staffEmail }) };
 }
 
 /**

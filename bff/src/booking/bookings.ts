@@ -2,6 +2,7 @@
  * The `bookings` table: one row per meeting. A booked meeting holds its slot through the unique
  * key on `held_start`; a cancelled one keeps its row with `held_start` NULL (migration 0030).
  */
+import type { SiteLanguage } from '@app/contract/languages';
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { sqlDateTime } from '../db/sqlDateTime';
 import type { BookedMeeting } from './slots';
@@ -17,6 +18,8 @@ export interface NewBooking {
   visitorTz: string | null;
   /** The client address the booking came from (what the per-address cap counts). */
   clientIp: string | null;
+  /** The language of the page it was booked on: the visitor's e-mails are written in it. */
+  language: SiteLanguage;
 }
 
 /**
@@ -78,9 +81,9 @@ export async function insertBooking(
     await sequelize.query(
       `INSERT INTO bookings
          (id, start_utc, end_utc, held_start, attendee_email, attendee_key, client_name,
-          description, visitor_tz, client_ip, status, sequence, created_at, updated_at)
+          description, visitor_tz, client_ip, language, status, sequence, created_at, updated_at)
        VALUES (:id, :start, :end, :start, :attendeeEmail, :attendeeKey, :clientName,
-          :description, :visitorTz, :clientIp, 'booked', 0, :now, :now)`,
+          :description, :visitorTz, :clientIp, :language, 'booked', 0, :now, :now)`,
       {
         replacements: {
           id: booking.id,
@@ -92,6 +95,7 @@ export async function insertBooking(
           description: booking.description,
           visitorTz: booking.visitorTz,
           clientIp: booking.clientIp?.slice(0, 64) ?? null,
+          language: booking.language,
           now: at(now),
         },
         type: QueryTypes.INSERT,

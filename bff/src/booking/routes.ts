@@ -9,6 +9,11 @@ import {
   type ScheduleResponse,
 } from '@app/contract/booking';
 import type { ErrorBody } from '@app/contract/errorBody';
+import {
+  INVITE_REFUSED_MESSAGE,
+  SCHEDULE_RATE_LIMIT_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
+} from '@app/contract/refusals';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
@@ -34,8 +39,7 @@ export interface BookingRoutesDeps {
 
 const DAY_MS = 86_400_000;
 
-export const SLOT_TAKEN_MESSAGE =
-  'Sorry, that time has just been booked by someone else. Please choose another slot.';
+export { SLOT_TAKEN_MESSAGE };
 
 /** GET /calendar/available-slots and POST /calendar/schedule: the public booking calendar. */
 export function bookingRoutes({
@@ -78,11 +82,7 @@ export function bookingRoutes({
 
   router.post(
     API_ROUTES.schedule,
-    rateLimitMiddleware(
-      limiter,
-      (ctx) => ctx.ip,
-      'Too many booking attempts from your network. Please try again in a few minutes.',
-    ),
+    rateLimitMiddleware(limiter, (ctx) => ctx.ip, SCHEDULE_RATE_LIMIT_MESSAGE),
     jsonBody({ limit: '32kb' }),
     async (ctx) => {
       const request = parseContract(ctx, scheduleRequest, ctx.request.body);
@@ -103,7 +103,7 @@ export function bookingRoutes({
         case 'invalid-invite':
           ctx.state.log.warn('calendar invite refused', { reason: outcome.message });
           respondInvalid(ctx, {
-            attendeeEmail: ['We could not send a calendar invitation to this email address'],
+            attendeeEmail: [INVITE_REFUSED_MESSAGE],
           });
           return;
         case 'taken':

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import type { ScheduleRequest } from '@app/contract/booking';
+import { DEFAULT_SITE_LANGUAGE } from '@app/contract/languages';
 import { writeTransaction } from '../db/writeTransaction';
 import type { MailConfig } from '../mail/config';
 import { fileBooking } from '../inbox/enquiries';
@@ -69,6 +70,7 @@ export async function scheduleMeeting(
     description: request.description,
     visitorTz: request.timeZone ?? null,
     clientIp,
+    language: request.language ?? DEFAULT_SITE_LANGUAGE,
   };
   try {
     await writeTransaction(sequelize, async (transaction) => {

@@ -11,6 +11,7 @@
  * wall-clock time that does not exist is no slot, and a wall-clock time that happens twice is a
  * slot only at its first occurrence.
  */
+import { fillMessage, SLOT_REJECTION_MESSAGES } from '@app/contract/refusals';
 import moment from 'moment-timezone';
 import { formatMinutesOfDay, type BookingRules } from './rules';
 
@@ -246,16 +247,24 @@ export function slotRejectionMessages(
   const start = formatMinutesOfDay(rules.dayStartMinutes);
   const end = formatMinutesOfDay(rules.dayEndMinutes);
   const offDays = WEEKDAY_NAMES.filter((_, i) => !rules.workingDays.some((d) => d === i + 1));
+  const m = SLOT_REJECTION_MESSAGES;
   return {
-    'not-on-grid': `Meetings start every ${rules.slotMinutes} minutes from ${start}. Please choose one of the listed times.`,
-    'wrong-length': `Meetings are ${rules.slotMinutes} minutes long. Please choose one of the listed times.`,
-    'outside-hours': `Meetings take place between ${start} and ${end} (${rules.timeZone} time). Please choose one of the listed times.`,
+    'not-on-grid': fillMessage(m['not-on-grid'], {
+      slotMinutes: rules.slotMinutes,
+      dayStart: start,
+    }),
+    'wrong-length': fillMessage(m['wrong-length'], { slotMinutes: rules.slotMinutes }),
+    'outside-hours': fillMessage(m['outside-hours'], {
+      dayStart: start,
+      dayEnd: end,
+      timeZone: rules.timeZone,
+    }),
     'day-off':
       offDays.length === 1
-        ? `${offDays[0]} is our day off. Please choose another date.`
-        : `${joinWithAnd(offDays)} are our days off. Please choose another date.`,
-    past: 'That time has already passed. Please choose another slot.',
-    'too-soon': `Meetings need at least ${formatNotice(rules.minNoticeMinutes)}. Please choose a later time.`,
-    'too-far': `Meetings can be booked up to ${rules.maxDaysAhead} days ahead. Please choose an earlier date.`,
+        ? fillMessage(m['day-off'], { day: offDays[0]! })
+        : fillMessage(m['days-off'], { days: joinWithAnd(offDays) }),
+    past: m.past,
+    'too-soon': fillMessage(m['too-soon'], { notice: formatNotice(rules.minNoticeMinutes) }),
+    'too-far': fillMessage(m['too-far'], { maxDaysAhead: rules.maxDaysAhead }),
   };
 }

@@ -1,4 +1,5 @@
 /** The `contact_messages` table: every message sent through the contact form. */
+import type { SiteLanguage } from '@app/contract/languages';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { sqlDateTime } from '../db/sqlDateTime';
 
@@ -11,6 +12,8 @@ export interface NewContactMessage {
   message: string;
   bookMeeting: boolean;
   slot: { start: Date; end: Date } | null;
+  /** The language of the page it was sent from. */
+  language: SiteLanguage;
 }
 
 export async function insertContactMessage(
@@ -21,9 +24,9 @@ export async function insertContactMessage(
   const at = (date: Date) => sqlDateTime(sequelize, date);
   await sequelize.query(
     `INSERT INTO contact_messages
-       (id, name, email, services, message, book_meeting, slot_start, slot_end,
+       (id, name, email, services, message, book_meeting, slot_start, slot_end, language,
         created_at, updated_at)
-     VALUES (:id, :name, :email, :services, :message, :bookMeeting, :slotStart, :slotEnd,
+     VALUES (:id, :name, :email, :services, :message, :bookMeeting, :slotStart, :slotEnd, :language,
         :now, :now)`,
     {
       replacements: {
@@ -35,6 +38,7 @@ export async function insertContactMessage(
         bookMeeting: row.bookMeeting,
         slotStart: row.slot === null ? null : at(row.slot.start),
         slotEnd: row.slot === null ? null : at(row.slot.end),
+        language: row.language,
         now: at(now),
       },
       type: QueryTypes.INSERT,

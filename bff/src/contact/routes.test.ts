@@ -281,4 +281,32 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
     expect(await messages()).toHaveLength(2);
     await post(form, app, '198.51.100.10').expect(201);
   });
+  it('records the language of the page the message came from, English when not given', async () => {
+    await post({ ...form, email: 'arabic@example.com', language: 'ar' }).expect(201);
+    await post({ ...form, email: 'older@example.com' }).expect(201);
+    const rows = await db.sequelize.query<{ email: string; language: string }>(
+      'SELECT email, language FROM contact_messages ORDER BY email',
+      { type: QueryTypes.SELECT },
+    );
+    expect(rows).toEqual([
+      { email: 'arabic@example.com', language: 'ar' },
+      { email: 'older@example.com', language: 'en' },
+    ]);
+    const notices = await listOutbox(db.sequelize);
+    expect(notices.find((row) => row.reply_to === 'arabic@example.com')?.body_text).toMatch(
+      /Language: +Arabic/,
+    );
+    expect(notices.find((row) => row.reply_to === 'older@example.com')?.body_text).not.toMatch(
+      /Language:/,
+    );
+  });
+
+  it('refuses a language the site does not have with a 400 naming the field', async () => {
+    const response = await post({ ...form, language: 'fr' }).expect(400);
+    expect(response.body).toEqual({
+      error: "Expected one of the site's languages: en, ar",
+      fields: { language: ["Expected one of the site's languages: en, ar"] },
+    });
+    expect(await messages()).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { BookingRules } from '../booking/rules';
 import type { RateLimitRule } from '../http/rateLimit';
+import { CONTACT_RATE_LIMIT_MESSAGE } from '@app/contract/refusals';
 import { contactRequest, isHoneypotFilled, type ContactResponse } from '@app/contract/contact';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
@@ -35,11 +36,7 @@ export function contactRoutes({
 
   router.post(
     API_ROUTES.contact,
-    rateLimitMiddleware(
-      limiter,
-      (ctx) => ctx.ip,
-      'Too many messages from your network. Please try again in a few minutes.',
-    ),
+    rateLimitMiddleware(limiter, (ctx) => ctx.ip, CONTACT_RATE_LIMIT_MESSAGE),
     jsonBody({ limit: '32kb' }),
     async (ctx) => {
       // Checked before validation: a bot must not learn from a 400 which field gave it away.

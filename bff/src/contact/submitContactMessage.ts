@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { splitServices, type ContactRequest } from '@app/contract/contact';
+import { DEFAULT_SITE_LANGUAGE } from '@app/contract/languages';
 import { writeTransaction } from '../db/writeTransaction';
 import { fileContactMessage } from '../inbox/enquiries';
 import type { MailConfig } from '../mail/config';
@@ -36,6 +37,7 @@ export async function submitContactMessage(
     message: request.message,
     bookMeeting: request.bookMeeting,
     slot,
+    language: request.language ?? DEFAULT_SITE_LANGUAGE,
   };
 
   await writeTransaction(sequelize, async (transaction) => {
@@ -50,6 +52,7 @@ export async function submitContactMessage(
       selectedSlot: slot,
       meetingBooked,
       businessTz,
+      language: row.language,
     });
     await enqueueMail(
       sequelize,

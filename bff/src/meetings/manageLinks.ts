@@ -1,10 +1,12 @@
 /**
- * Manage links: `<site>/meeting/<token>`, the visitor's key to their meeting. The token is 256
+ * Manage links: `<site>/meeting/<token>` (`<site>/ar/meeting/<token>` for a meeting booked in
+ * Arabic), the visitor's key to their meeting. The token is 256
  * random bits; only its SHA-256 is stored, so the table cannot be used to change anyone's meeting.
  * A link works until its meeting ends.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { localizedPath, type SiteLanguage } from '@app/contract/languages';
 import { MEETING_PAGE_PATH, MEETING_TOKEN_PATTERN } from '@app/contract/privateLinks';
 import { sqlDateTime } from '../db/sqlDateTime';
 
@@ -33,8 +35,9 @@ export async function mintManageToken(
   return token;
 }
 
-export function manageUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}${MEETING_PAGE_PATH}/${token}`;
+/** The manage page in the visitor's language. */
+export function manageUrl(siteUrl: string, token: string, language: SiteLanguage = 'en'): string {
+  return `${siteUrl}${localizedPath(language, `${MEETING_PAGE_PATH}/${token}`)}`;
 }
 
 /**

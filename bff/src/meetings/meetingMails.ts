@@ -4,7 +4,8 @@
  * raised, STATUS:CANCELLED) and the reminder (the current event again, SEQUENCE unchanged).
  *
  * The visitor's copy of an event and of an e-mail carries our own words, the time, the name and
- * the manage link; what the visitor wrote is in staff's copies only.
+ * the manage link, in the language they booked in; what the visitor wrote is in staff's copies
+ * only, which are in English.
  */
 import { buildMeetingInvite, type CalendarMethod } from '../booking/invite';
 import type { MailConfig } from '../mail/config';
@@ -20,6 +21,7 @@ import {
   meetingStaffUpdate,
   type ManageLink,
 } from '../mail/templates';
+import { VISITOR_TEXTS } from '../mail/templates/visitor-texts';
 import type { Actor } from './history';
 import { manageUrl } from './manageLinks';
 import type { MeetingRecord } from './meetingRecord';
@@ -34,10 +36,14 @@ export interface MeetingMailContext {
 
 type Meeting = Pick<
   MeetingRecord,
-  'id' | 'start' | 'end' | 'attendeeEmail' | 'clientName' | 'description' | 'visitorTz'
+  'id' | 'start' | 'end' | 'attendeeEmail' | 'clientName' | 'description' | 'visitorTz' | 'language'
 >;
 
 const senderOf = (ctx: MeetingMailContext) => ctx.mail.from.name || DEFAULT_SENDER_NAME;
+
+/** Who signs the visitor's copies: the configured name, else the default of their language. */
+const visitorSenderOf = (meeting: Meeting, ctx: MeetingMailContext) =>
+  ctx.mail.from.name || VISITOR_TEXTS[meeting.language].defaultSender;
 
 /** When the manage link stops changing the meeting. */
 export function changeableUntil(start: Date, changeCutoffMs: number): Date {
@@ -50,8 +56,9 @@ function calendarEvent(
   {
     method,
     sequence,
+    title,
     description,
-  }: { method: CalendarMethod; sequence: number; description: string },
+  }: { method: CalendarMethod; sequence: number; title: string; description: string },
 ): CalendarEvent {
   const sender = senderOf(ctx);
   return {
@@ -63,7 +70,7 @@ function calendarEvent(
       end: meeting.end,
       organizer: { name: sender, email: ctx.mail.from.address },
       attendee: { name: meeting.clientName, email: meeting.attendeeEmail },
-      title: `Meeting: ${meeting.clientName} and ${sender}`,
+      title,
       description,
       method,
       sequence,
@@ -74,16 +81,19 @@ function calendarEvent(
 
 function manageLink(meeting: Meeting, ctx: MeetingMailContext, token: string): ManageLink {
   return {
-    url: manageUrl(ctx.siteUrl, token),
+    url: manageUrl(ctx.siteUrl, token, meeting.language),
     changeableUntil: changeableUntil(meeting.start, ctx.changeCutoffMs),
     staffEmail: ctx.mail.staffEmail,
   };
 }
 
 /** The visitor's copy of the event: our words and the link, never the visitor's text. */
-function visitorEventText(ctx: MeetingMailContext, token: string | null): string {
-  const intro = `A meeting with ${senderOf(ctx)}.`;
-  return token === null ? intro : `${intro} To cancel or move it: ${manageUrl(ctx.siteUrl, token)}`;
+function visitorEventText(meeting: Meeting, ctx: MeetingMailContext, token: string | null): string {
+  const texts = VISITOR_TEXTS[meeting.language];
+  const intro = texts.eventIntro(visitorSenderOf(meeting, ctx));
+  return token === null
+    ? intro
+    : `${intro} ${texts.eventManage(manageUrl(ctx.siteUrl, token, meeting.language))}`;
 }
 
 const when = (meeting: Meeting, ctx: MeetingMailContext) => ({
@@ -91,6 +101,7 @@ const when = (meeting: Meeting, ctx: MeetingMailContext) => ({
   endUtc: meeting.end,
   businessTz: ctx.businessTz,
   visitorTz: meeting.visitorTz,
+  language: meeting.language,
 });
 
 type EventPart = { method: CalendarMethod; sequence: number };
@@ -111,7 +122,11 @@ function toVisitor(
     ...content,
     icalEvent: calendarEvent(meeting, ctx, {
       ...event,
-      description: visitorEventText(ctx, token),
+      title: VISITOR_TEXTS[meeting.language].eventTitle(
+        meeting.clientName,
+        visitorSenderOf(meeting, ctx),
+      ),
+      description: visitorEventText(meeting, ctx, token),
     }),
   };
 }
@@ -127,7 +142,11 @@ function toStaff(
     to: ctx.mail.staffEmail,
     replyTo: meeting.attendeeEmail,
     ...content,
-    icalEvent: calendarEvent(meeting, ctx, { ...event, description: meeting.description }),
+    icalEvent: calendarEvent(meeting, ctx, {
+      ...event,
+      title: VISITOR_TEXTS.en.eventTitle(meeting.clientName, senderOf(ctx)),
+      description: meeting.description,
+    }),
   };
 }
 
@@ -149,7 +168,7 @@ export function bookedMails(
         ...when(meeting, ctx),
         clientName: meeting.clientName,
         manage: manageLink(meeting, ctx, token),
-        senderName: senderOf(ctx),
+        senderName: visitorSenderOf(meeting, ctx),
       }),
       { method: 'REQUEST', sequence, token },
     ),
@@ -164,6 +183,7 @@ export function bookedMails(
         businessTz: ctx.businessTz,
         description: meeting.description,
         bookingId: meeting.id,
+        language: meeting.language,
       }),
       { method: 'REQUEST', sequence },
     ),
@@ -191,7 +211,7 @@ export function rescheduledMails(
         previousEndUtc: previous.end,
         byStaff: actor.kind === 'staff',
         manage: manageLink(meeting, ctx, token),
-        senderName: senderOf(ctx),
+        senderName: visitorSenderOf(meeting, ctx),
       }),
       { method: 'REQUEST', sequence, token },
     ),
@@ -230,7 +250,7 @@ export function cancelledMails(
         clientName: meeting.clientName,
         staffReason: actor.kind === 'staff' ? reason : null,
         staffEmail: ctx.mail.staffEmail,
-        senderName: senderOf(ctx),
+        senderName: visitorSenderOf(meeting, ctx),
       }),
       { method: 'CANCEL', sequence, token: null },
     ),
@@ -266,7 +286,7 @@ export function reminderMail(
       ...when(meeting, ctx),
       clientName: meeting.clientName,
       manage: manageLink(meeting, ctx, token),
-      senderName: senderOf(ctx),
+      senderName: visitorSenderOf(meeting, ctx),
     }),
     { method: 'REQUEST', sequence, token },
   );

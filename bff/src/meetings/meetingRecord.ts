@@ -1,5 +1,6 @@
 /** A meeting as the lifecycle reads it: one row of `bookings`. */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { isSiteLanguage, type SiteLanguage } from '@app/contract/languages';
 import type { MeetingStatus } from '@app/contract/meetings';
 
 export interface MeetingRecord {
@@ -11,6 +12,8 @@ export interface MeetingRecord {
   /** What the visitor wrote: for staff only. */
   description: string;
   visitorTz: string | null;
+  /** The language the visitor booked in: their e-mails and invitations are written in it. */
+  language: SiteLanguage;
   status: MeetingStatus;
   /** The ICS SEQUENCE of the last calendar message sent for it. */
   sequence: number;
@@ -24,6 +27,7 @@ interface MeetingRow {
   client_name: string;
   description: string;
   visitor_tz: string | null;
+  language: string;
   status: string;
   sequence: number | string;
 }
@@ -41,7 +45,7 @@ export async function readMeeting(
   const forUpdate = lock && sequelize.getDialect() !== 'sqlite' ? ' FOR UPDATE' : '';
   const [row] = await sequelize.query<MeetingRow>(
     `SELECT id, start_utc, end_utc, attendee_email, client_name, description, visitor_tz,
-            status, sequence
+            language, status, sequence
        FROM bookings WHERE id = :id${forUpdate}`,
     { replacements: { id }, type: QueryTypes.SELECT, transaction },
   );
@@ -55,6 +59,7 @@ export async function readMeeting(
     clientName: row.client_name,
     description: row.description,
     visitorTz: row.visitor_tz,
+    language: isSiteLanguage(row.language) ? row.language : 'en',
     status: row.status === 'cancelled' ? 'cancelled' : 'booked',
     sequence: Number(row.sequence),
   };

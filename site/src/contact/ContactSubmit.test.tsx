@@ -98,6 +98,7 @@ describe('submitting the contact form', () => {
         'Client: Jane Doe\nServices: Payroll, Budgeting & Forecasting\nMessage: We need a CFO.',
       // The zone the times were shown in, so the e-mails and the manage page show the visitor's.
       timeZone: 'Asia/Dubai',
+      language: 'en',
     });
     expect(bodyOf(CONTACT)).toEqual({
       name: 'Jane Doe',
@@ -107,6 +108,7 @@ describe('submitting the contact form', () => {
       bookMeeting: true,
       selectedSlot: SLOT_A,
       website: '',
+      language: 'en',
     });
     const schedule = api().fetch.mock.calls.find(([url]) => url === '/api/calendar/schedule');
     expect(schedule?.[1]).toMatchObject({
@@ -141,6 +143,7 @@ describe('submitting the contact form', () => {
       bookMeeting: false,
       selectedSlot: null,
       website: '',
+      language: 'en',
     });
     expect(hidePopover.mock.contexts).toEqual([servicesList()]);
     expectFormReset();

@@ -1,4 +1,5 @@
 import type { ContactRequest, ScheduleRequest, TimeSlot } from '@app/contract';
+import type { Locale } from '../i18n/locales';
 import type { MessageKey } from '../i18n/messages/en';
 import { english } from '../i18n/siteIntl';
 
@@ -55,10 +56,14 @@ export function meetingDescription(values: ContactValues): string {
   ].join('\n');
 }
 
-/** The booking of the chosen slot; `timeZone`, the visitor's, when known. */
+/**
+ * The booking of the chosen slot; `timeZone`, the visitor's, when known; `language`, the page's,
+ * which the visitor's invitation and every later e-mail about the meeting are written in.
+ */
 export function scheduleRequestOf(
   values: ContactValues & { selectedSlot: TimeSlot },
   timeZone?: string,
+  language: Locale = 'en',
 ): ScheduleRequest {
   return {
     startTime: values.selectedSlot.start,
@@ -67,11 +72,12 @@ export function scheduleRequestOf(
     clientName: values.name,
     description: meetingDescription(values),
     ...(timeZone === undefined ? {} : { timeZone }),
+    language,
   };
 }
 
-/** Services travel to the API as one comma-separated string. */
-export function contactRequestOf(values: ContactValues): ContactRequest {
+/** Services travel to the API as one comma-separated string; `language` is the page's. */
+export function contactRequestOf(values: ContactValues, language: Locale = 'en'): ContactRequest {
   return {
     name: values.name,
     email: values.email,
@@ -80,5 +86,6 @@ export function contactRequestOf(values: ContactValues): ContactRequest {
     bookMeeting: values.bookMeeting,
     selectedSlot: values.bookMeeting ? values.selectedSlot : null,
     website: values.website,
+    language,
   };
 }

@@ -23,6 +23,7 @@ import { createMeetingHistory } from './0032-create-meeting-history';
 import { createMeetingReminders } from './0033-create-meeting-reminders';
 import { createEnquiries } from './0034-create-enquiries';
 import { addPostLanguage } from './0035-add-post-language';
+import { addVisitorLanguage } from './0036-add-visitor-language';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -54,4 +55,5 @@ export const migrations: Migration[] = [
   createMeetingReminders,
   createEnquiries,
   addPostLanguage,
+  addVisitorLanguage,
 ];

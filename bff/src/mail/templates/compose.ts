@@ -3,7 +3,9 @@
  * HTML, so the two versions cannot drift apart and no template writes HTML by hand: every
  * string in a block is escaped by the HTML renderer.
  */
+import { LANGUAGE_DIRECTION, type SiteLanguage } from '@app/contract/languages';
 import { escapeHtml } from './escape-html';
+import { VISITOR_TEXTS } from './visitor-texts';
 
 export interface MailContent {
   subject: string;
@@ -19,10 +21,10 @@ export type Block =
   /** Text the visitor wrote, set apart and kept with its line breaks. */
   | { kind: 'quote'; text: string };
 
-export const TAGLINE = 'Simplifying Finance. Empowering Growth';
+export const TAGLINE = VISITOR_TEXTS.en.tagline;
 
 /** Who signs the e-mails when the configured sender has no name: a neutral one, no business. */
-export const DEFAULT_SENDER_NAME = 'The Finance Team';
+export const DEFAULT_SENDER_NAME = VISITOR_TEXTS.en.defaultSender;
 
 export interface ComposeInput {
   subject: string;
@@ -31,13 +33,21 @@ export interface ComposeInput {
   blocks: readonly Block[];
   /** Closing lines, e.g. "Kind regards," and the sender; none for staff notices. */
   signOff?: readonly string[];
+  /** The reader's language: the document's lang and direction and the tagline; English by default. */
+  language?: SiteLanguage;
 }
 
-export function composeMail({ subject, preview, blocks, signOff }: ComposeInput): MailContent {
+export function composeMail({
+  subject,
+  preview,
+  blocks,
+  signOff,
+  language = 'en',
+}: ComposeInput): MailContent {
   return {
     subject: oneLine(subject),
-    text: renderText(blocks, signOff),
-    html: renderHtml(subject, preview, blocks, signOff),
+    text: renderText(blocks, signOff, VISITOR_TEXTS[language].tagline),
+    html: renderHtml({ subject, preview, blocks, signOff, language }),
   };
 }
 
@@ -47,7 +57,11 @@ export function oneLine(text: string, max = 150): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-function renderText(blocks: readonly Block[], signOff?: readonly string[]): string {
+function renderText(
+  blocks: readonly Block[],
+  signOff: readonly string[] | undefined,
+  tagline: string,
+): string {
   const parts = blocks.map((block): string => {
     switch (block.kind) {
       case 'paragraph':
@@ -71,7 +85,7 @@ function renderText(blocks: readonly Block[], signOff?: readonly string[]): stri
           .join('\n');
     }
   });
-  if (signOff !== undefined) parts.push([...signOff, TAGLINE].join('\n'));
+  if (signOff !== undefined) parts.push([...signOff, tagline].join('\n'));
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -85,7 +99,18 @@ function multiline(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');
 }
 
-function renderBlock(block: Block): string {
+/** The sides of a right-to-left layout are the mirror of a left-to-right one. */
+function sidesOf(language: SiteLanguage) {
+  const rtl = LANGUAGE_DIRECTION[language] === 'rtl';
+  return {
+    dir: LANGUAGE_DIRECTION[language],
+    start: rtl ? 'right' : 'left',
+    end: rtl ? 'left' : 'right',
+  };
+}
+
+function renderBlock(block: Block, language: SiteLanguage): string {
+  const { start, end } = sidesOf(language);
   switch (block.kind) {
     case 'paragraph':
       return `<p style="margin:0 0 16px;line-height:1.55">${multiline(block.text)}</p>`;
@@ -95,39 +120,41 @@ function renderBlock(block: Block): string {
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><th scope="row" align="left" valign="top" style="padding:4px 16px 4px 0;color:${MUTED};font-weight:normal;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;line-height:1.5">${multiline(value)}</td></tr>`,
+            `<tr><th scope="row" align="${start}" valign="top" style="padding:4px 0;padding-${end}:16px;color:${MUTED};font-weight:normal;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;line-height:1.5">${multiline(value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'list':
-      return `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.55">${block.items
+      return `<ul style="margin:0 0 16px;padding-${start}:20px;line-height:1.55">${block.items
         .map((item) => `<li style="margin:0 0 6px">${escapeHtml(item)}</li>`)
         .join('')}</ul>`;
     case 'quote':
-      return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid ${ACCENT};background:#f3f7f7;line-height:1.55">${multiline(block.text)}</blockquote>`;
+      return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-${start}:3px solid ${ACCENT};background:#f3f7f7;line-height:1.55">${multiline(block.text)}</blockquote>`;
   }
 }
 
-function renderHtml(
-  subject: string,
-  preview: string,
-  blocks: readonly Block[],
-  signOff?: readonly string[],
-): string {
+function renderHtml({
+  subject,
+  preview,
+  blocks,
+  signOff,
+  language,
+}: ComposeInput & { language: SiteLanguage }): string {
+  const { dir, start } = sidesOf(language);
   const closing =
     signOff === undefined
       ? ''
       : `<p style="margin:24px 0 0;line-height:1.55">${signOff.map(escapeHtml).join('<br>')}</p>`;
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${language}" dir="${dir}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(oneLine(subject))}</title></head>`,
-    `<body style="margin:0;padding:0;background:#f5f7fa;${FONT};color:${INK}">`,
+    `<body dir="${dir}" style="margin:0;padding:0;background:#f5f7fa;${FONT};color:${INK}">`,
     `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preview)}</div>`,
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">',
-    `<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;${FONT};font-size:15px;color:${INK}">`,
-    `<tr><td style="padding:32px 32px 8px">${blocks.map(renderBlock).join('\n')}${closing}</td></tr>`,
-    `<tr><td style="padding:16px 32px 28px;font-size:12px;color:${MUTED};border-top:1px solid #e4e7eb">${escapeHtml(TAGLINE)}</td></tr>`,
+    `<table role="presentation" dir="${dir}" width="600" cellpadding="0" cellspacing="0" style="text-align:${start};max-width:600px;width:100%;background:#ffffff;border-radius:8px;${FONT};font-size:15px;color:${INK}">`,
+    `<tr><td style="padding:32px 32px 8px">${blocks.map((block) => renderBlock(block, language)).join('\n')}${closing}</td></tr>`,
+    `<tr><td style="padding:16px 32px 28px;font-size:12px;color:${MUTED};border-top:1px solid #e4e7eb">${escapeHtml(VISITOR_TEXTS[language].tagline)}</td></tr>`,
     '</table>',
     '</td></tr></table>',
     '</body>',

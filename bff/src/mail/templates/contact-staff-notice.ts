@@ -1,5 +1,7 @@
 import { composeMail, oneLine, type MailContent } from './compose';
+import type { SiteLanguage } from '@app/contract/languages';
 import { formatMeetingTimes } from './format-time';
+import { visitorLanguageRows } from './visitor-language-row';
 
 export interface ContactStaffNoticeMail {
   name: string;
@@ -17,6 +19,8 @@ export interface ContactStaffNoticeMail {
   meetingBooked: boolean;
   /** Shows the slot in the business zone as well as UTC; without it, UTC only. */
   businessTz?: string;
+  /** The language of the page it was sent from; said when it is not English. */
+  language?: SiteLanguage;
 }
 
 function describeSlot(
@@ -42,6 +46,7 @@ export function contactStaffNotice(input: ContactStaffNoticeMail): MailContent {
     ['Name', input.name],
     ['Email', input.email],
     ['Services', services.length > 0 ? services.join(', ') : 'None selected'],
+    ...visitorLanguageRows(input.language),
     ['Meeting requested', input.bookMeeting ? 'Yes' : 'No'],
   ];
   if (input.bookMeeting) {

@@ -1,4 +1,10 @@
-import { formatBusinessTime, formatMeetingTimes, formatUtcTime } from './format-time';
+import {
+  formatBusinessTime,
+  formatMeetingTimes,
+  formatMeetingTimesIn,
+  formatUtcTime,
+} from './format-time';
+import { VISITOR_TEXTS } from './visitor-texts';
 
 const start = new Date('2026-11-24T11:30:00.000Z');
 const end = new Date('2026-11-24T12:00:00.000Z');
@@ -32,5 +38,42 @@ describe('meeting time formats', () => {
     expect(formatMeetingTimes(start, end, 'Pacific/Auckland').utc).toBe(
       '11:30–12:00 UTC on Tuesday, 24 November 2026',
     );
+  });
+});
+
+describe('formatMeetingTimesIn Arabic', () => {
+  it('formats with the pinned Arabic locale, Latin digits and ص/م, and dates UTC when it differs', () => {
+    const times = formatMeetingTimesIn(
+      'ar',
+      new Date('2026-11-24T22:30:00.000Z'),
+      new Date('2026-11-24T23:00:00.000Z'),
+      'Asia/Dubai',
+    );
+    expect(times).toEqual({
+      business: 'الأربعاء، 25 نوفمبر 2026، 2:30 ص – 3:00 ص (Asia/Dubai، GST)',
+      utc: '22:30–23:00 UTC، الثلاثاء، 24 نوفمبر 2026',
+      utcWithDate: 'الثلاثاء، 24 نوفمبر 2026، 22:30–23:00 UTC',
+      short: 'الأربعاء، 25 نوفمبر 2026، 2:30 ص (GST)',
+      minutes: 30,
+    });
+  });
+
+  it('leaves English to the forms it always had', () => {
+    expect(formatMeetingTimesIn('en', start, end, 'Asia/Dubai')).toEqual(
+      formatMeetingTimes(start, end, 'Asia/Dubai'),
+    );
+  });
+});
+
+describe('Arabic minute counts', () => {
+  it.each([
+    [1, 'دقيقة واحدة'],
+    [2, 'دقيقتان'],
+    [5, '5 دقائق'],
+    [10, '10 دقائق'],
+    [30, '30 دقيقة'],
+    [45, '45 دقيقة'],
+  ])('%i minutes read "%s"', (count, text) => {
+    expect(VISITOR_TEXTS.ar.minutes(count)).toBe(text);
   });
 });

@@ -4,6 +4,7 @@
  * "11:30 UTC".
  */
 import moment from 'moment-timezone';
+import { INTL_LOCALE, type SiteLanguage } from '@app/contract/languages';
 
 const DAY = 'dddd, D MMMM YYYY';
 const CLOCK_12H = 'h:mm A';
@@ -61,4 +62,56 @@ export function formatMeetingTimes(start: Date, end: Date, tz: string): MeetingT
     short: `${localStart.format(`${DAY}, ${CLOCK_12H}`)} (${abbr})`,
     minutes: Math.round((end.getTime() - start.getTime()) / 60_000),
   };
+}
+
+/**
+ * The same texts in another language of the site: Intl with the pinned locale (Gregorian
+ * calendar, Latin digits), so the e-mail reads as the site does; English keeps the forms above.
+ */
+export function formatMeetingTimesIn(
+  language: SiteLanguage,
+  start: Date,
+  end: Date,
+  tz: string,
+): MeetingTimes {
+  if (language === 'en') return formatMeetingTimes(start, end, tz);
+  const locale = INTL_LOCALE[language];
+  const day = (instant: Date, timeZone: string) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(instant);
+  const clock = (instant: Date) =>
+    new Intl.DateTimeFormat(locale, { timeZone: tz, hour: 'numeric', minute: '2-digit' }).format(
+      instant,
+    );
+  const abbr = zoneAbbreviation(start, tz);
+  const utcRange = `${formatUtcTime(start).replace(' UTC', '')}–${formatUtcTime(end)}`;
+  const utcDay = day(start, 'UTC');
+  const localDay = day(start, tz);
+  return {
+    business: `${localDay}، ${clock(start)} – ${clock(end)} (${tz}، ${abbr})`,
+    utc: utcDay === localDay ? utcRange : `${utcRange}، ${utcDay}`,
+    utcWithDate: `${utcDay}، ${utcRange}`,
+    short: `${localDay}، ${clock(start)} (${abbr})`,
+    minutes: Math.round((end.getTime() - start.getTime()) / 60_000),
+  };
+}
+
+/** formatBusinessTime in a language of the site. */
+export function formatBusinessTimeIn(language: SiteLanguage, instant: Date, tz: string): string {
+  if (language === 'en') return formatBusinessTime(instant, tz);
+  const text = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    timeZone: tz,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
+  return `${text} (${tz}، ${zoneAbbreviation(instant, tz)})`;
 }

@@ -1,5 +1,5 @@
-import { composeMail, DEFAULT_SENDER_NAME, type MailContent } from './compose';
-import { meetingTimeRows, shortTime, type MeetingWhen } from './meeting-when';
+import { composeMail, type MailContent } from './compose';
+import { languageOf, meetingTimeRows, shortTime, textsOf, type MeetingWhen } from './meeting-when';
 
 export interface MeetingCancelledMail extends MeetingWhen {
   clientName: string;
@@ -12,31 +12,28 @@ export interface MeetingCancelledMail extends MeetingWhen {
 
 /** Tells the visitor their meeting is cancelled; sent with the calendar cancellation. */
 export function meetingCancelled(input: MeetingCancelledMail): MailContent {
+  const texts = textsOf(input);
   return composeMail({
-    subject: `Your meeting is cancelled: ${shortTime(input)}`,
-    preview: `Your meeting on ${shortTime(input)} is cancelled.`,
+    language: languageOf(input),
+    subject: texts.cancelledSubject(shortTime(input)),
+    preview: texts.cancelledPreview(shortTime(input)),
     blocks: [
-      { kind: 'paragraph', text: `Dear ${input.clientName},` },
+      { kind: 'paragraph', text: texts.greeting(input.clientName) },
       {
         kind: 'paragraph',
-        text:
-          input.staffReason === null
-            ? 'Your meeting with us has been cancelled, as you asked.'
-            : 'We are sorry, we have had to cancel your meeting with us.',
+        text: input.staffReason === null ? texts.cancelledByVisitor : texts.cancelledByStaff,
       },
       ...(input.staffReason === null
         ? []
         : [
-            { kind: 'heading' as const, text: 'Why' },
+            { kind: 'heading' as const, text: texts.why },
+            // Staff's own words, as they wrote them, whatever the visitor's language.
             { kind: 'quote' as const, text: input.staffReason },
           ]),
-      { kind: 'heading', text: 'The cancelled meeting' },
+      { kind: 'heading', text: texts.cancelledMeeting },
       { kind: 'details', rows: meetingTimeRows(input) },
-      {
-        kind: 'paragraph',
-        text: `The calendar cancellation attached to this email removes it from your calendar. To book another time, visit our website or write to us at ${input.staffEmail}.`,
-      },
+      { kind: 'paragraph', text: texts.cancelledCalendar(input.staffEmail) },
     ],
-    signOff: ['Kind regards,', input.senderName ?? DEFAULT_SENDER_NAME],
+    signOff: [texts.regards, input.senderName ?? texts.defaultSender],
   });
 }

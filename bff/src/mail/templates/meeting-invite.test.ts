@@ -62,3 +62,36 @@ describe('meetingInvite', () => {
     expect(hostile.text).toContain('Dear <script>alert(1)</script>,');
   });
 });
+
+describe('meetingInvite in Arabic', () => {
+  const mail = meetingInvite({
+    ...input,
+    clientName: 'ليلى',
+    language: 'ar',
+    visitorTz: 'Asia/Riyadh',
+    manage: { ...input.manage, url: 'https://www.finance.example/ar/meeting/abc' },
+  });
+
+  it('lays the HTML out right to left, labels on the right and the quote bar on the right', () => {
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('<body dir="rtl"');
+    expect(mail.html).toContain('<th scope="row" align="right"');
+    expect(mail.html).toContain('padding-right:20px');
+    expect(mail.html).not.toContain('align="left"');
+  });
+
+  it("gives the times with the pinned Arabic locale, the visitor's zone first", () => {
+    expect(mail.subject).toBe('تأكيد اجتماعك: الثلاثاء، 24 نوفمبر 2026، 2:30 م (GMT+3)');
+    expect(mail.text).toMatch(
+      /بتوقيتك: +الثلاثاء، 24 نوفمبر 2026، 2:30 م – 3:00 م \(Asia\/Riyadh، GMT\+3\)\nبتوقيتنا: +الثلاثاء، 24 نوفمبر 2026، 3:30 م – 4:00 م \(Asia\/Dubai، GST\)/,
+    );
+    expect(mail.text).toContain('11:30–12:00 UTC');
+    expect(mail.text).toContain('حتى الثلاثاء، 24 نوفمبر 2026 في 2:30 ص (Asia/Riyadh، GMT+3)');
+  });
+
+  it('signs off in Arabic with the tagline', () => {
+    expect(mail.text).toMatch(
+      /مع أطيب التحيات،\nالفريق المالي\nنبسّط الشؤون المالية\. نمكّن النمو\n$/,
+    );
+  });
+});

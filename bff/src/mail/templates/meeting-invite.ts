@@ -1,8 +1,10 @@
-import { composeMail, DEFAULT_SENDER_NAME, type MailContent } from './compose';
+import { composeMail, type MailContent } from './compose';
 import {
+  languageOf,
   manageBlocks,
   meetingTimeRows,
   shortTime,
+  textsOf,
   type ManageLink,
   type MeetingWhen,
 } from './meeting-when';
@@ -10,7 +12,7 @@ import {
 export interface MeetingInviteMail extends MeetingWhen {
   clientName: string;
   manage: ManageLink;
-  /** Signs the e-mail; defaults to DEFAULT_SENDER_NAME. */
+  /** Signs the e-mail; defaults to the language's default sender name. */
   senderName?: string;
 }
 
@@ -21,37 +23,23 @@ export interface MeetingInviteMail extends MeetingWhen {
  * anyone's text under our name.
  */
 export function meetingInvite(input: MeetingInviteMail): MailContent {
+  const texts = textsOf(input);
   const minutes = Math.round((input.endUtc.getTime() - input.startUtc.getTime()) / 60_000);
   return composeMail({
-    subject: `Your meeting is confirmed: ${shortTime(input)}`,
-    preview: `Your ${minutes}-minute meeting with us is confirmed.`,
+    language: languageOf(input),
+    subject: texts.inviteSubject(shortTime(input)),
+    preview: texts.invitePreview(minutes),
     blocks: [
-      { kind: 'paragraph', text: `Dear ${input.clientName},` },
-      {
-        kind: 'paragraph',
-        text: 'Thank you for booking a meeting with us. Your meeting is confirmed and we look forward to speaking with you.',
-      },
-      { kind: 'heading', text: 'When' },
+      { kind: 'paragraph', text: texts.greeting(input.clientName) },
+      { kind: 'paragraph', text: texts.inviteThanks },
+      { kind: 'heading', text: texts.when },
       { kind: 'details', rows: meetingTimeRows(input) },
-      {
-        kind: 'paragraph',
-        text: 'The calendar invitation attached to this email shows the meeting in your own time zone. Accept it to add the meeting to your calendar.',
-      },
-      { kind: 'heading', text: 'What to expect' },
-      {
-        kind: 'list',
-        items: [
-          `A ${minutes}-minute conversation with one of our finance specialists about where your business is today and where you want it to go.`,
-          'We will walk you through our services, from accounting and payroll to a dedicated finance team, and which package fits your stage.',
-          'No preparation is needed, though recent financial statements or a list of questions help us make the most of the time.',
-        ],
-      },
+      { kind: 'paragraph', text: texts.inviteCalendar },
+      { kind: 'heading', text: texts.expectHeading },
+      { kind: 'list', items: texts.expectItems(minutes) },
       ...manageBlocks(input.manage, input),
-      {
-        kind: 'paragraph',
-        text: 'If you did not book this meeting, you can ignore this email or cancel it with the link above.',
-      },
+      { kind: 'paragraph', text: texts.inviteNotYou },
     ],
-    signOff: ['Kind regards,', input.senderName ?? DEFAULT_SENDER_NAME],
+    signOff: [texts.regards, input.senderName ?? texts.defaultSender],
   });
 }

@@ -1,9 +1,11 @@
-import { composeMail, DEFAULT_SENDER_NAME, type MailContent } from './compose';
-import { formatMeetingTimes } from './format-time';
+import { composeMail, type MailContent } from './compose';
+import { formatMeetingTimesIn } from './format-time';
 import {
+  languageOf,
   manageBlocks,
   meetingTimeRows,
   shortTime,
+  textsOf,
   type ManageLink,
   type MeetingWhen,
 } from './meeting-when';
@@ -21,28 +23,28 @@ export interface MeetingMovedMail extends MeetingWhen {
 
 /** Tells the visitor their meeting has a new time; sent with the updated invitation. */
 export function meetingMoved(input: MeetingMovedMail): MailContent {
+  const texts = textsOf(input);
+  const language = languageOf(input);
   const tz = input.visitorTz ?? input.businessTz;
-  const before = formatMeetingTimes(input.previousStartUtc, input.previousEndUtc, tz).business;
+  const before = formatMeetingTimesIn(
+    language,
+    input.previousStartUtc,
+    input.previousEndUtc,
+    tz,
+  ).business;
   return composeMail({
-    subject: `Your meeting has moved: ${shortTime(input)}`,
-    preview: `Your meeting now takes place on ${shortTime(input)}.`,
+    language,
+    subject: texts.movedSubject(shortTime(input)),
+    preview: texts.movedPreview(shortTime(input)),
     blocks: [
-      { kind: 'paragraph', text: `Dear ${input.clientName},` },
-      {
-        kind: 'paragraph',
-        text: input.byStaff
-          ? 'We have had to move your meeting with us to a new time. We are sorry for any inconvenience.'
-          : 'Your meeting with us has been moved to the new time you chose.',
-      },
-      { kind: 'heading', text: 'New time' },
+      { kind: 'paragraph', text: texts.greeting(input.clientName) },
+      { kind: 'paragraph', text: input.byStaff ? texts.movedByStaff : texts.movedByVisitor },
+      { kind: 'heading', text: texts.newTime },
       { kind: 'details', rows: meetingTimeRows(input) },
-      { kind: 'paragraph', text: `It was: ${before}.` },
-      {
-        kind: 'paragraph',
-        text: 'The calendar invitation attached to this email updates the meeting in your calendar.',
-      },
+      { kind: 'paragraph', text: texts.movedFrom(before) },
+      { kind: 'paragraph', text: texts.movedCalendar },
       ...manageBlocks(input.manage, input),
     ],
-    signOff: ['Kind regards,', input.senderName ?? DEFAULT_SENDER_NAME],
+    signOff: [texts.regards, input.senderName ?? texts.defaultSender],
   });
 }

@@ -1,8 +1,10 @@
-import { composeMail, DEFAULT_SENDER_NAME, type MailContent } from './compose';
+import { composeMail, type MailContent } from './compose';
 import {
+  languageOf,
   manageBlocks,
   meetingTimeRows,
   shortTime,
+  textsOf,
   type ManageLink,
   type MeetingWhen,
 } from './meeting-when';
@@ -15,16 +17,18 @@ export interface MeetingReminderMail extends MeetingWhen {
 
 /** Reminds the visitor of their meeting a set time before it. */
 export function meetingReminder(input: MeetingReminderMail): MailContent {
+  const texts = textsOf(input);
   return composeMail({
-    subject: `Reminder: your meeting on ${shortTime(input)}`,
-    preview: `A reminder of your meeting with us on ${shortTime(input)}.`,
+    language: languageOf(input),
+    subject: texts.reminderSubject(shortTime(input)),
+    preview: texts.reminderPreview(shortTime(input)),
     blocks: [
-      { kind: 'paragraph', text: `Dear ${input.clientName},` },
-      { kind: 'paragraph', text: 'A short reminder of your meeting with us.' },
-      { kind: 'heading', text: 'When' },
+      { kind: 'paragraph', text: texts.greeting(input.clientName) },
+      { kind: 'paragraph', text: texts.reminderIntro },
+      { kind: 'heading', text: texts.when },
       { kind: 'details', rows: meetingTimeRows(input) },
       ...manageBlocks(input.manage, input),
     ],
-    signOff: ['Kind regards,', input.senderName ?? DEFAULT_SENDER_NAME],
+    signOff: [texts.regards, input.senderName ?? texts.defaultSender],
   });
 }

@@ -1,5 +1,7 @@
 import { composeMail, oneLine, type MailContent } from './compose';
+import type { SiteLanguage } from '@app/contract/languages';
 import { formatMeetingTimes } from './format-time';
+import { visitorLanguageRows } from './visitor-language-row';
 
 export interface MeetingStaffNoticeMail {
   clientName: string;
@@ -11,6 +13,8 @@ export interface MeetingStaffNoticeMail {
   services?: readonly string[];
   /** The booking's id, so staff can find it. */
   bookingId?: string;
+  /** The language the visitor booked in; said when it is not English. */
+  language?: SiteLanguage;
 }
 
 /** Tells staff that a visitor booked a meeting. */
@@ -21,6 +25,7 @@ export function meetingStaffNotice(input: MeetingStaffNoticeMail): MailContent {
   const rows: Array<readonly [string, string]> = [
     ['Client', input.clientName],
     ['Email', input.clientEmail],
+    ...visitorLanguageRows(input.language),
     ['Time', when.business],
     ['In UTC', when.utc],
     ['Services', services.length > 0 ? services.join(', ') : 'None selected'],

@@ -1,5 +1,7 @@
+import type { SiteLanguage } from '@app/contract/languages';
 import type { Block } from './compose';
-import { formatBusinessTime, formatMeetingTimes } from './format-time';
+import { formatBusinessTimeIn, formatMeetingTimesIn } from './format-time';
+import { VISITOR_TEXTS, type VisitorTexts } from './visitor-texts';
 
 /** A meeting as every e-mail to the visitor shows it. */
 export interface MeetingWhen {
@@ -9,29 +11,38 @@ export interface MeetingWhen {
   businessTz: string;
   /** The visitor's own zone when they gave it; shown first, as it is the time they live by. */
   visitorTz?: string | null;
+  /** The language the visitor booked in; English when not given. */
+  language?: SiteLanguage;
 }
+
+export const languageOf = (when: MeetingWhen): SiteLanguage => when.language ?? 'en';
+
+/** The words of the visitor's e-mail in their language. */
+export const textsOf = (when: MeetingWhen): VisitorTexts => VISITOR_TEXTS[languageOf(when)];
 
 /** The rows of a meeting's time: the visitor's, the business's, UTC and the length. */
 export function meetingTimeRows(when: MeetingWhen): Array<readonly [string, string]> {
-  const business = formatMeetingTimes(when.startUtc, when.endUtc, when.businessTz);
+  const language = languageOf(when);
+  const texts = textsOf(when);
+  const business = formatMeetingTimesIn(language, when.startUtc, when.endUtc, when.businessTz);
   const rows: Array<readonly [string, string]> = [];
   if (when.visitorTz && when.visitorTz !== when.businessTz) {
     rows.push([
-      'Your time',
-      formatMeetingTimes(when.startUtc, when.endUtc, when.visitorTz).business,
+      texts.yourTime,
+      formatMeetingTimesIn(language, when.startUtc, when.endUtc, when.visitorTz).business,
     ]);
-    rows.push(['Our time', business.business]);
+    rows.push([texts.ourTime, business.business]);
   } else {
-    rows.push(['Time', business.business]);
+    rows.push([texts.time, business.business]);
   }
-  rows.push(['In UTC', business.utc], ['Length', `${business.minutes} minutes`]);
+  rows.push([texts.inUtc, business.utc], [texts.length, texts.minutes(business.minutes)]);
   return rows;
 }
 
 /** The subject's short form of the time, in the visitor's zone when known. */
 export function shortTime(when: MeetingWhen): string {
   const tz = when.visitorTz ?? when.businessTz;
-  return formatMeetingTimes(when.startUtc, when.endUtc, tz).short;
+  return formatMeetingTimesIn(languageOf(when), when.startUtc, when.endUtc, tz).short;
 }
 
 export interface ManageLink {
@@ -45,15 +56,11 @@ export interface ManageLink {
 /** How to cancel or move the meeting: the link, until when, and whom to write to after that. */
 export function manageBlocks(link: ManageLink, when: MeetingWhen): Block[] {
   const tz = when.visitorTz ?? when.businessTz;
+  const texts = textsOf(when);
+  const until = formatBusinessTimeIn(languageOf(when), link.changeableUntil, tz);
   return [
-    { kind: 'heading', text: 'Need to cancel or change the time?' },
-    {
-      kind: 'paragraph',
-      text: `Use this link to cancel or move your meeting until ${formatBusinessTime(link.changeableUntil, tz)}:\n${link.url}`,
-    },
-    {
-      kind: 'paragraph',
-      text: `After that, please write to us at ${link.staffEmail}. Keep this link to yourself: anyone who has it can change the meeting.`,
-    },
+    { kind: 'heading', text: texts.manageHeading },
+    { kind: 'paragraph', text: texts.manageUntil(until, link.url) },
+    { kind: 'paragraph', text: texts.manageAfter(link.staffEmail) },
   ];
 }

@@ -2,7 +2,8 @@
  * Every text of the public site in English, the site's own words (ICU message syntax: `{name}`
  * is a value, `<accent>…</accent>` a piece of markup the page draws). Each one is a product
  * requirement as written: change a text here and nowhere else. Every other language has exactly
- * these keys (messages/ar.ts); texts the site reads from the contract or the BFF are not here.
+ * these keys (messages/ar.ts). Texts the site reads from the contract or the BFF are shown as sent,
+ * except on pages in another language, where the `api.*` keys stand for them.
  */
 export const en = {
   // The frame: navigation bar, drawer, footer, the parts of the kit's dialogs.
@@ -277,6 +278,44 @@ export const en = {
   'contact.toast.slotTaken':
     'Sorry, that time has just been booked by someone else. Please choose another slot.',
   'contact.toast.bookingRefusedTitle': 'Message sent, meeting not booked',
+  // The BFF's refusals and field messages (@app/contract), for pages in another language than the
+  // API's: contact/apiMessages.ts maps each API text to one of these.
+  'api.nameRequired': 'Please enter your name',
+  'api.nameTooLong': 'Please keep your name under 100 characters',
+  'api.nameWithLink': 'Please enter just your name, without a web address',
+  'api.emailInvalid': 'Please enter a valid email address',
+  'api.emailTooLong': 'Please keep your email address under 255 characters',
+  'api.servicesTooLong': 'Too many services selected',
+  'api.messageTooLong': 'Please keep your message under 5000 characters',
+  'api.descriptionTooLong': 'Please keep it under 5000 characters',
+  'api.disallowedCharacter': 'Contains a character that is not allowed',
+  'api.isoInstant': 'Expected a date and time in ISO-8601 format',
+  'api.ianaZone': 'Expected an IANA time zone such as Asia/Dubai',
+  'api.language': "Expected one of the site's languages: en, ar",
+  'api.slotTaken':
+    'Sorry, that time has just been booked by someone else. Please choose another slot.',
+  'api.scheduleRateLimit':
+    'Too many booking attempts from your network. Please try again in a few minutes.',
+  'api.contactRateLimit': 'Too many messages from your network. Please try again in a few minutes.',
+  'api.capPerEmail':
+    'You already have the most upcoming meetings we can book for one email address. Please use the link in your invitation to cancel or move one, or write to us at {staffEmail}.',
+  'api.capPerAddress':
+    'Too many meetings have been booked from your network today. Please try again tomorrow; your message will still reach us.',
+  'api.capPerDay':
+    'We cannot take any more meeting bookings today. Please try again tomorrow; your message will still reach us and we will get back to you.',
+  'api.inviteRefused': 'We could not send a calendar invitation to this email address',
+  'api.slotNotOnGrid':
+    'Meetings start every {slotMinutes} minutes. Please choose one of the listed times.',
+  'api.slotWrongLength':
+    'Meetings are {slotMinutes} minutes long. Please choose one of the listed times.',
+  'api.slotOutsideHours':
+    'That time is outside our working hours ({timeZone} time). Please choose one of the listed times.',
+  'api.slotDayOff': 'We do not hold meetings on that day. Please choose another date.',
+  'api.slotPast': 'That time has already passed. Please choose another slot.',
+  'api.slotTooSoon': 'That time is too soon for us to prepare. Please choose a later time.',
+  'api.schemaType': 'This field is missing or not in the expected form',
+  'api.slotTooFar':
+    'Meetings can be booked up to {maxDaysAhead} days ahead. Please choose an earlier date.',
   'booking.chooseDate': 'Choose a date',
   'booking.previousMonth': 'Previous month',
   'booking.nextMonth': 'Next month',

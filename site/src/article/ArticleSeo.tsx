@@ -1,4 +1,5 @@
 import type { Post } from '@app/contract';
+import { articlePath } from '@app/contract/publicPages';
 import { useSiteContext } from '../app/siteContext';
 import { Seo } from '../seo/Seo';
 import { DEFAULT_SHARE_IMAGE } from '../seo/siteFacts';
@@ -18,7 +19,7 @@ export function ArticleSeo({ post, noindex = false }: { post: Post; noindex?: bo
     <Seo
       title={post.title}
       description={post.description}
-      path={`/blog/${encodeURIComponent(post.slug)}`}
+      path={articlePath(post.slug, post.language)}
       image={image}
       type="article"
       jsonLd={[articleJsonLd(post, origin, image), breadcrumbJsonLd(post, origin)]}

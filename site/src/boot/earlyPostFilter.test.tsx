@@ -39,7 +39,7 @@ const POSTS: PostSummary[] = [
 /** The /blog list as the server and then the browser render it, from the same posts. */
 function page() {
   const client = createQueryClient();
-  client.setQueryData(postsQuery().queryKey, POSTS);
+  client.setQueryData(postsQuery('en').queryKey, POSTS);
   return (
     <SiteApp queryClient={client} site={{ origin: 'https://example.test' }}>
       <MemoryRouter>

@@ -1,4 +1,5 @@
 import { useSiteContext } from '../app/siteContext';
+import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
 import { PACKAGES } from '../packages/packages';
 import { Seo } from '../seo/Seo';
@@ -10,12 +11,13 @@ import { useServices } from '../services/services';
 export function HomeSeo() {
   const { origin } = useSiteContext();
   const { t } = useI18n();
+  const localize = useLocalizedPath();
   const services = useServices();
   return (
     <Seo
       title={SITE_NAME}
       description={t('home.description')}
-      path="/"
+      path={localize('/')}
       jsonLd={[
         professionalServiceJsonLd(
           origin,

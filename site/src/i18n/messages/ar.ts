@@ -19,6 +19,9 @@ export const ar: Catalogue = {
   'nav.packages': 'الباقات',
   'nav.blog': 'المدونة',
   'nav.contact': 'اتصل بنا',
+  // يسمّي مبدّل اللغة اللغةَ الأخرى بلغتها (رابطه يحمل lang="en").
+  'nav.languageSwitch': 'English',
+  'nav.languageSwitchLabel': 'English: read this page in English',
   'footer.tagline': 'نبسّط الشؤون المالية. نمكّن النمو',
   'footer.company': 'الشركة',
   'footer.clientAccess': 'دخول العملاء',

@@ -17,6 +17,9 @@ export const en = {
   'nav.packages': 'Packages',
   'nav.blog': 'Blog',
   'nav.contact': 'Contact Us',
+  // The language switch names the other language in that language (its link has lang="ar").
+  'nav.languageSwitch': 'العربية',
+  'nav.languageSwitchLabel': 'العربية: اقرأ هذه الصفحة بالعربية',
   'footer.tagline': 'Simplifying Finance. Empowering Growth',
   'footer.company': 'Company',
   'footer.clientAccess': 'Client Access',

@@ -1,0 +1,44 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { useLocation, useMatches } from 'react-router-dom';
+import type { Post } from '@app/contract/posts';
+import { HREFLANG, LANGUAGE_DIRECTION, type SiteLanguage } from '@app/contract/languages';
+import type { SiteRouteHandle } from '../app/routes';
+import { postQuery } from '../blog/postQueries';
+import { useI18n } from '../i18n/I18nProvider';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from './languageSwitchMark';
+import { languageSwitchTarget } from './languageSwitchTarget';
+
+const OTHER_LANGUAGE: Readonly<Record<SiteLanguage, SiteLanguage>> = { en: 'ar', ar: 'en' };
+
+/**
+ * The link to this page in the other language, named in that language. A plain link on purpose:
+ * the other language is another document (its `<html lang dir>`, its catalogue), loaded whole,
+ * and it works before the page is live. The kit's NavBar styles it, in the bar and the drawer.
+ */
+export function LanguageSwitch(props: ComponentPropsWithoutRef<'a'>) {
+  const { t, locale } = useI18n();
+  const other = OTHER_LANGUAGE[locale];
+  const { pathname } = useLocation();
+  const leaf = useMatches().at(-1);
+  const kind = (leaf?.handle as SiteRouteHandle | undefined)?.languageSwitch;
+  const slug = kind === 'translation' ? leaf?.params.slug : undefined;
+  // Reads the article the page shows from the cache (never fetches it): its translation's slug.
+  const queries: UseQueryOptions<Post>[] =
+    slug === undefined ? [] : [{ ...postQuery(slug), enabled: false }];
+  const [article] = useQueries({ queries });
+  const href = languageSwitchTarget({ pathname, kind, post: article?.data }, other);
+  return (
+    <a
+      {...props}
+      {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: other }}
+      href={href}
+      hrefLang={HREFLANG[other]}
+      lang={other}
+      dir={LANGUAGE_DIRECTION[other]}
+      aria-label={t('nav.languageSwitchLabel')}
+    >
+      {t('nav.languageSwitch')}
+    </a>
+  );
+}

@@ -611,4 +611,55 @@ describe('the pages of each language', () => {
       expect(html.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     }
   });
+
+  it('links every page of the Arabic site to Arabic pages, but for the language switch', async () => {
+    await savePost('lang-linked-en', 'Lang Linked English');
+    await savePost('lang-linked-ar', 'مقالة مترابطة', 'POST', { language: 'ar' });
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 0 });
+    const pages = ['/ar', '/ar/about', '/ar/services', '/ar/packages', '/ar/blog'];
+    pages.push('/ar/blog/lang-linked-ar', '/ar/contact', '/ar/no-such-page');
+    for (const url of pages) {
+      const html = htmlOf(await render(request(url)));
+      const internal = [...html.querySelectorAll('a[href^="/"]')].filter(
+        (link) => !link.hasAttribute('data-language-switch'),
+      );
+      expect(internal.length).toBeGreaterThan(3);
+      const english = internal
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => !/^\/ar(?=$|[/?#])/.test(href));
+      expect([url, english]).toEqual([url, []]);
+      expect([url, html.querySelector('a[aria-label="الرئيسية"]')?.getAttribute('href')]).toEqual([
+        url,
+        '/ar',
+      ]);
+    }
+  });
+
+  it('leads the language switch to the same page, or to an article’s published translation', async () => {
+    await savePost('lang-pair-en', 'Lang Pair English');
+    await savePost('lang-pair-ar', 'مقالة مترجمة', 'POST', {
+      language: 'ar',
+      translationOf: 'lang-pair-en',
+    });
+    await savePost('lang-alone-ar', 'مقالة وحيدة', 'POST', { language: 'ar' });
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 0 });
+    const switches = async (url: string) => {
+      const html = htmlOf(await render(request(url)));
+      return [...html.querySelectorAll('a[data-language-switch]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('hreflang'),
+        link.getAttribute('lang'),
+        link.textContent,
+      ]);
+    };
+    const toArabic = (href: string) => [href, 'ar', 'ar', enCatalogue['nav.languageSwitch']];
+    const toEnglish = (href: string) => [href, 'en', 'en', arCatalogue['nav.languageSwitch']];
+    // Once in the bar and once in the drawer.
+    expect(await switches('/about')).toEqual([toArabic('/ar/about'), toArabic('/ar/about')]);
+    expect(await switches('/ar')).toEqual([toEnglish('/'), toEnglish('/')]);
+    expect((await switches('/blog/lang-pair-en'))[0]).toEqual(toArabic('/ar/blog/lang-pair-ar'));
+    expect((await switches('/ar/blog/lang-pair-ar'))[0]).toEqual(toEnglish('/blog/lang-pair-en'));
+    expect((await switches('/ar/blog/lang-alone-ar'))[0]).toEqual(toEnglish('/blog'));
+    expect((await switches('/blog/no-such-post'))[0]).toEqual(toArabic('/ar/blog'));
+  });
 });

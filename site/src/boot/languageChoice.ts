@@ -2,8 +2,18 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
   isSiteLanguage,
+  type SiteLanguage,
 } from '@app/contract/languages';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from '../navigation/languageSwitchMark';
+
+/** The language the cookie remembers, if any (from `document.cookie`). */
+export function rememberedLanguage(cookies: string): SiteLanguage | undefined {
+  for (const cookie of cookies.split(';')) {
+    const [name, value] = cookie.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isSiteLanguage(value)) return value;
+  }
+  return undefined;
+}
 
 /** The cookie that remembers `language` for a year, on every page of the site. */
 export function languageCookie(language: string, secure: boolean): string {

@@ -5,6 +5,7 @@ import { Box, Flex } from 'shared_ui/layout';
 import { NavBar, type NavBarLabels, type NavLinkItem } from 'shared_ui/NavBar';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages/en';
+import { LanguageSuggestion } from '../navigation/LanguageSuggestion';
 import { LanguageSwitch } from '../navigation/LanguageSwitch';
 import { useLocalizedPath } from '../navigation/localizedPath';
 import { SiteLink } from '../navigation/SiteLink';
@@ -54,6 +55,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <LanguageSuggestion />
       <ScrollRestoration />
     </Flex>
   );

@@ -11,14 +11,10 @@ import { languageSwitchTarget } from './languageSwitchTarget';
 
 const OTHER_LANGUAGE: Readonly<Record<SiteLanguage, SiteLanguage>> = { en: 'ar', ar: 'en' };
 
-/**
- * The link to this page in the other language, named in that language. A plain link on purpose:
- * the other language is another document (its `<html lang dir>`, its catalogue), loaded whole,
- * and it works before the page is live. The kit's NavBar styles it, in the bar and the drawer.
- */
-export function LanguageSwitch(props: ComponentPropsWithoutRef<'a'>) {
-  const { t, locale } = useI18n();
-  const other = OTHER_LANGUAGE[locale];
+/** The other language and the address of this page in it (see languageSwitchTarget). */
+export function useOtherLanguagePage(): { language: SiteLanguage; href: string } {
+  const { locale } = useI18n();
+  const language = OTHER_LANGUAGE[locale];
   const { pathname } = useLocation();
   const leaf = useMatches().at(-1);
   const kind = (leaf?.handle as SiteRouteHandle | undefined)?.languageSwitch;
@@ -27,15 +23,35 @@ export function LanguageSwitch(props: ComponentPropsWithoutRef<'a'>) {
   const queries: UseQueryOptions<Post>[] =
     slug === undefined ? [] : [{ ...postQuery(slug), enabled: false }];
   const [article] = useQueries({ queries });
-  const href = languageSwitchTarget({ pathname, kind, post: article?.data }, other);
+  return {
+    language,
+    href: languageSwitchTarget({ pathname, kind, post: article?.data }, language),
+  };
+}
+
+/** The attributes of a link to this page in `language`, marked for the boot script. */
+export function otherLanguageLinkProps(language: SiteLanguage, href: string) {
+  return {
+    [LANGUAGE_SWITCH_ATTRIBUTE]: language,
+    href,
+    hrefLang: HREFLANG[language],
+    lang: language,
+    dir: LANGUAGE_DIRECTION[language],
+  };
+}
+
+/**
+ * The link to this page in the other language, named in that language. A plain link on purpose:
+ * the other language is another document (its `<html lang dir>`, its catalogue), loaded whole,
+ * and it works before the page is live. The kit's NavBar styles it, in the bar and the drawer.
+ */
+export function LanguageSwitch(props: ComponentPropsWithoutRef<'a'>) {
+  const { t } = useI18n();
+  const { language, href } = useOtherLanguagePage();
   return (
     <a
       {...props}
-      {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: other }}
-      href={href}
-      hrefLang={HREFLANG[other]}
-      lang={other}
-      dir={LANGUAGE_DIRECTION[other]}
+      {...otherLanguageLinkProps(language, href)}
       aria-label={t('nav.languageSwitchLabel')}
     >
       {t('nav.languageSwitch')}

@@ -20,6 +20,10 @@ export const en = {
   // The language switch names the other language in that language (its link has lang="ar").
   'nav.languageSwitch': 'العربية',
   'nav.languageSwitchLabel': 'العربية: اقرأ هذه الصفحة بالعربية',
+  // Offered to a visitor whose last choice was Arabic: the link in Arabic, the box in English.
+  'nav.languageSuggestion': 'اقرأ هذه الصفحة بالعربية',
+  'nav.languageSuggestionRegion': 'Language',
+  'nav.languageSuggestionDismiss': 'Dismiss',
   'footer.tagline': 'Simplifying Finance. Empowering Growth',
   'footer.company': 'Company',
   'footer.clientAccess': 'Client Access',

@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { Post } from '@app/contract/posts';
-import { HREFLANG, LANGUAGE_DIRECTION, type SiteLanguage } from '@app/contract/languages';
+import { HREFLANG, type SiteLanguage } from '@app/contract/languages';
 import type { SiteRouteHandle } from '../app/routes';
 import { postQuery } from '../blog/postQueries';
 import { useI18n } from '../i18n/I18nProvider';
@@ -35,8 +35,9 @@ export function otherLanguageLinkProps(language: SiteLanguage, href: string) {
     [LANGUAGE_SWITCH_ATTRIBUTE]: language,
     href,
     hrefLang: HREFLANG[language],
+    // No dir of its own: a one-language run reads right in either direction, and the link keeps
+    // the alignment of the list it sits in.
     lang: language,
-    dir: LANGUAGE_DIRECTION[language],
   };
 }
 

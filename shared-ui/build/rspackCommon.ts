@@ -164,7 +164,9 @@ export function bootScriptConfig({ dir, host, entry }: BootScriptOptions): Confi
       filename: '[name].[contenthash:8].js',
       clean: false,
     },
-    resolve: { extensions: resolveExtensions },
+    // The workspace libraries' source, as the app's bundles read it: ES modules the script keeps
+    // only the used parts of, rather than their compiled CommonJS and its module loader.
+    resolve: { extensions: resolveExtensions, ...sourceFirst },
     module: { rules: [typescriptRule] },
     performance: false,
   };

@@ -5,10 +5,14 @@
  */
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { apiJson } from '@app/contract/client';
+import { queryKeyPath } from '@app/contract/queries';
 
-/** By default a query GETs the path its key spells, e.g. ['/api/posts', slug]. */
+/**
+ * By default a query GETs the path its key spells, e.g. ['/api/posts', slug], or
+ * ['/api/posts', '?language=ar'] for `/api/posts?language=ar`.
+ */
 export function fetchQueryKey({ queryKey }: QueryFunctionContext): Promise<unknown> {
-  return apiJson<unknown>(queryKey.join('/'));
+  return apiJson<unknown>(queryKeyPath(queryKey));
 }
 
 /** Never retry, never refetch on focus or by polling; data stays fresh unless told. */

@@ -25,6 +25,32 @@ describe('NavBar', () => {
     );
   });
 
+  it('links the logo to the host’s home and shows its language switch in the bar and the drawer', () => {
+    const html = renderToString(
+      <Provider>
+        <NavBar
+          homeHref="/ar"
+          languageSwitch={
+            <a href="/about" hrefLang="en" lang="en">
+              English
+            </a>
+          }
+        />
+      </Provider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+
+    expect(page.querySelector('a[aria-label="Home"]')?.getAttribute('href')).toBe('/ar');
+    for (const nav of ['Main', 'Mobile']) {
+      const last = [...page.querySelectorAll(`nav[aria-label="${nav}"] a`)].at(-1);
+      expect([last?.textContent, last?.getAttribute('href'), last?.getAttribute('lang')]).toEqual([
+        'English',
+        '/about',
+        'en',
+      ]);
+    }
+  });
+
   it('renders the drawer closed in the server HTML, opened and closed by native commands', () => {
     const html = renderToString(
       <Provider>

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactElement } from 'react';
 import { Container, Flex, HStack, IconButton, Link, chakra } from '@chakra-ui/react';
 import { MenuIcon } from './components/icons';
 import { MobileMenu, type MobileMenuLabels } from './components/MobileMenu';
@@ -29,6 +29,13 @@ export interface NavBarProps {
   links?: readonly NavLinkItem[];
   /** The bar's and the drawer's own words, in the host's language; English by default. */
   labels?: NavBarLabels;
+  /** Where the logo leads: the home page of the host's language (`/` by default). */
+  homeHref?: string;
+  /**
+   * The host's link to this page in another language, shown after the links in the bar and in
+   * the drawer. One anchor element that spreads the props it is given onto its `<a>`.
+   */
+  languageSwitch?: ReactElement;
 }
 
 export interface NavBarLabels extends MobileMenuLabels {
@@ -54,6 +61,8 @@ export function NavBar({
   linkAs: LinkAs = PlainLink,
   links = NAV_LINKS,
   labels = ENGLISH_LABELS,
+  homeHref = '/',
+  languageSwitch,
 }: NavBarProps) {
   const menuId = `mobile-menu-${useId()}`;
   const menu = useRef<HTMLDialogElement>(null);
@@ -71,7 +80,7 @@ export function NavBar({
       <Container maxW="7xl" h="full">
         <Flex h="full" align="center" justify="space-between" gap="6">
           <Link asChild {...navLinkStyle} aria-label={labels.home}>
-            <LinkAs href="/">
+            <LinkAs href={homeHref}>
               <Logo />
             </LinkAs>
           </Link>
@@ -82,6 +91,11 @@ export function NavBar({
                 <LinkAs href={link.href}>{link.label}</LinkAs>
               </Link>
             ))}
+            {languageSwitch ? (
+              <Link asChild {...navLinkStyle}>
+                {languageSwitch}
+              </Link>
+            ) : null}
           </HStack>
 
           <IconButton
@@ -108,7 +122,14 @@ export function NavBar({
               <MenuIcon />
             </button>
           </IconButton>
-          <MobileMenu ref={menu} id={menuId} links={links} linkAs={LinkAs} labels={labels} />
+          <MobileMenu
+            ref={menu}
+            id={menuId}
+            links={links}
+            linkAs={LinkAs}
+            labels={labels}
+            languageSwitch={languageSwitch}
+          />
         </Flex>
       </Container>
     </chakra.header>

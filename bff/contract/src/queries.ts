@@ -4,6 +4,7 @@
  * as `postQueryKeys.all` covers every post. Browser-safe: no imports.
  */
 import type { PostStatus } from './editorial';
+import type { PostLanguage } from './posts';
 import { API_PATHS, previewPath } from './paths';
 
 /** Blog data is read at most once per five minutes per visit. */
@@ -11,9 +12,29 @@ export const POSTS_STALE_MS = 5 * 60 * 1000;
 
 export const postQueryKeys = {
   all: [API_PATHS.posts] as const,
+  /**
+   * The public list of one language's posts: English is `all` itself (`GET /api/posts`, the
+   * BFF's default), another language ends in its query string, `?language=ar` (see queryKeyPath).
+   */
+  list: (language: PostLanguage) =>
+    language === 'en'
+      ? ([API_PATHS.posts] as const)
+      : ([API_PATHS.posts, `?language=${language}`] as const),
   /** The slug encoded as in `postPath`, so the key and the URL it reads stay one thing. */
   one: (slug: string) => [API_PATHS.posts, encodeURIComponent(slug)] as const,
 };
+
+/**
+ * The path a key spells, which the hosts' default query function GETs: its parts joined by "/",
+ * but a last part that is a query string (`?language=ar`) is added as it is.
+ */
+export function queryKeyPath(queryKey: readonly unknown[]): string {
+  const last = queryKey.at(-1);
+  if (typeof last === 'string' && last.startsWith('?')) {
+    return `${queryKey.slice(0, -1).join('/')}${last}`;
+  }
+  return queryKey.join('/');
+}
 
 /** Availability changes as others book: stale at once, so returning to a date asks again. */
 export const SLOTS_STALE_MS = 0;

@@ -1,4 +1,4 @@
-import { forwardRef, type MouseEvent } from 'react';
+import { forwardRef, type MouseEvent, type ReactElement } from 'react';
 import { CloseButton, Link, VStack, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import type { LinkComponent, NavLinkItem } from './navLinks';
 import { NativeDialog } from '../nativeInvokers';
@@ -64,6 +64,8 @@ export interface MobileMenuProps {
   links: readonly NavLinkItem[];
   linkAs: LinkComponent;
   labels: MobileMenuLabels;
+  /** The host's link to this page in another language, after the links (see NavBar). */
+  languageSwitch?: ReactElement;
 }
 
 /**
@@ -71,7 +73,7 @@ export interface MobileMenuProps {
  * closed in every page, so the menu button opens it with no script; its links are plain links.
  */
 export const MobileMenu = forwardRef<HTMLDialogElement, MobileMenuProps>(function MobileMenu(
-  { id, links, linkAs: LinkAs, labels },
+  { id, links, linkAs: LinkAs, labels, languageSwitch },
   ref,
 ) {
   const titleId = `${id}-title`;
@@ -95,6 +97,11 @@ export const MobileMenu = forwardRef<HTMLDialogElement, MobileMenuProps>(functio
               </LinkAs>
             </Link>
           ))}
+          {languageSwitch ? (
+            <Link asChild {...navLinkStyle} fontSize="lg">
+              {languageSwitch}
+            </Link>
+          ) : null}
         </VStack>
       </chakra.div>
       <CloseButton asChild color="nav.fg" size="sm" position="absolute" top="3" insetEnd="2">

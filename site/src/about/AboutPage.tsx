@@ -2,6 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import { Box, Container, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Button } from 'shared_ui/forms';
 import { Heading, Span, Text } from 'shared_ui/typography';
+import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages/en';
 import { english } from '../i18n/siteIntl';
@@ -59,13 +60,18 @@ function ApproachCard({ point, order }: { point: ApproachPoint; order: number })
 /** /about: the mission, the approach and the proof-of-work viewer. */
 export function AboutPage() {
   const { t, rich } = useI18n();
+  const localize = useLocalizedPath();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
 
   return (
     <>
-      <Seo title={t('about.title')} description={t('about.description')} path="/about" />
+      <Seo
+        title={t('about.title')}
+        description={t('about.description')}
+        path={localize('/about')}
+      />
       <Box
         as="section"
         aria-labelledby="about-heading"

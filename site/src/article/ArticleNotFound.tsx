@@ -2,6 +2,7 @@ import { Button } from 'shared_ui/forms';
 import { Box, HStack, VStack } from 'shared_ui/layout';
 import { Heading, List, Text } from 'shared_ui/typography';
 import { useHttpStatus } from '../app/siteContext';
+import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages/en';
 import { SiteLink } from '../navigation/SiteLink';
@@ -17,12 +18,13 @@ const TIPS: readonly MessageKey[] = [
 export function ArticleNotFound({ slug }: { slug: string }) {
   useHttpStatus(404);
   const { t } = useI18n();
+  const localize = useLocalizedPath();
   return (
     <VStack gap="6" py="24" px="6" textAlign="center">
       <Seo
         title={t('article.notFound.title')}
         description={t('article.notFound.text')}
-        path={`/blog/${encodeURIComponent(slug)}`}
+        path={localize(`/blog/${encodeURIComponent(slug)}`)}
         noindex
       />
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

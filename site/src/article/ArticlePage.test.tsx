@@ -60,7 +60,7 @@ function clientWith(post: Post | undefined, list: Post[] = [ARTICLE, ...OTHERS])
     },
   });
   if (post) client.setQueryData(postQuery(post.slug).queryKey, post);
-  client.setQueryData(postsQuery().queryKey, list.map(summaryOf));
+  client.setQueryData(postsQuery('en').queryKey, list.map(summaryOf));
   return client;
 }
 

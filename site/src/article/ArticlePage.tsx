@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams, type Params } from 'react-router-dom';
+import type { Post } from '@app/contract/posts';
+import type { SiteLanguage } from '@app/contract/languages';
+import { articlePath } from '@app/contract/publicPages';
+import type { PermanentRedirect } from '../app/routes';
 import { VStack } from 'shared_ui/layout';
 import { Spinner } from 'shared_ui/Spinner';
 import { Text } from 'shared_ui/typography';
@@ -9,21 +13,40 @@ import { useI18n } from '../i18n/I18nProvider';
 import { ArticleNotFound } from './ArticleNotFound';
 import { ArticleView } from './ArticleView';
 
-/** The article and the list its related posts come from. */
-export async function prefetchArticle(queryClient: QueryClient, params: Params): Promise<void> {
+/** The article and the list of its language its related posts come from. */
+export async function prefetchArticle(
+  queryClient: QueryClient,
+  params: Params,
+  language: SiteLanguage,
+): Promise<void> {
   await Promise.all([
     queryClient.prefetchQuery(postQuery(params.slug ?? '')),
-    prefetchPosts(queryClient),
+    prefetchPosts(queryClient, language),
   ]);
 }
 
-/** /blog/{slug}: the article, or the not-found page. */
+/**
+ * A post has one address, in its own language: asked under the other one (an English post at
+ * `/ar/blog/…`, an Arabic one at `/blog/…`), it is sent there for good. The address names the
+ * language; the visitor's preferences never choose it.
+ */
+export function articleRedirect(
+  queryClient: QueryClient,
+  params: Params,
+  language: SiteLanguage,
+): PermanentRedirect | undefined {
+  const post = queryClient.getQueryData<Post>(postQuery(params.slug ?? '').queryKey);
+  if (post === undefined || post.language === language) return undefined;
+  return { location: articlePath(post.slug, post.language), permanent: true };
+}
+
+/** /blog/{slug} and /ar/blog/{slug}: the article, or the not-found page. */
 export function ArticlePage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const slug = useParams().slug ?? '';
   // A read that failed on the server (a missing post) came with the page: no second try here.
   const post = useQuery({ ...postQuery(slug), retryOnMount: false });
-  const posts = useQuery({ ...postsQuery(), retryOnMount: false });
+  const posts = useQuery({ ...postsQuery(locale), retryOnMount: false });
 
   useEffect(() => {
     window.scrollTo(0, 0);

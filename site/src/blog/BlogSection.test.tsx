@@ -36,7 +36,7 @@ const POSTS: PostSummary[] = [
 
 function clientWith(posts: PostSummary[]): QueryClient {
   const client = createQueryClient();
-  client.setQueryData(postsQuery().queryKey, posts);
+  client.setQueryData(postsQuery('en').queryKey, posts);
   return client;
 }
 

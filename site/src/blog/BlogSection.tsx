@@ -69,8 +69,8 @@ function NoPosts({ shown }: { shown: boolean }) {
 
 /** The blog section (#blog) of the home page and the list of the /blog page. */
 export function BlogSection({ variant }: BlogSectionProps) {
-  const { t } = useI18n();
-  const { data, isPending, isError } = useQuery(postsQuery());
+  const { t, locale } = useI18n();
+  const { data, isPending, isError } = useQuery(postsQuery(locale));
   const [term, setTerm] = useState('');
   const isPage = variant === 'page';
 

@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Post, PostSummary } from '@app/contract';
+import type { Post, PostLanguage, PostSummary } from '@app/contract';
 import { POSTS_STALE_MS, postQueryKeys } from '@app/contract/queries';
 
-/** GET /api/posts: every post but its content, newest first. */
-export function postsQuery() {
+/** GET /api/posts[?language=ar]: every post of one language but its content, newest first. */
+export function postsQuery(language: PostLanguage) {
   return queryOptions<PostSummary[]>({
-    queryKey: postQueryKeys.all,
+    queryKey: postQueryKeys.list(language),
     staleTime: POSTS_STALE_MS,
   });
 }
@@ -19,6 +19,6 @@ export function postQuery(slug: string) {
 }
 
 /** For route prefetchers: fills the cache and never throws (a failed read renders its state). */
-export function prefetchPosts(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchQuery(postsQuery());
+export function prefetchPosts(queryClient: QueryClient, language: PostLanguage): Promise<void> {
+  return queryClient.prefetchQuery(postsQuery(language));
 }

@@ -39,7 +39,7 @@ const OLD = makePost(3, `/api/media/${'cd'.repeat(16)}.jpg`);
 
 function client(): QueryClient {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(postsQuery().queryKey, [ARTICLE, RELATED, OLD].map(summaryOf));
+  queryClient.setQueryData(postsQuery('en').queryKey, [ARTICLE, RELATED, OLD].map(summaryOf));
   queryClient.setQueryData(postQuery(ARTICLE.slug).queryKey, ARTICLE);
   return queryClient;
 }

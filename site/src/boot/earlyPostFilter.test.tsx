@@ -8,6 +8,10 @@ import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
 import { BlogSection } from '../blog/BlogSection';
 import { postsQuery } from '../blog/postQueries';
+import { loadLanguage } from '../i18n/loadLanguage';
+import { ar } from '../i18n/messages/ar';
+import { ENGLISH, type SiteLanguage } from '../i18n/siteIntl';
+import { fillSearchSummary } from '../blog/searchText';
 import { recordEarlyActions } from './earlyActions';
 import { filterPostsEarly, type EarlyPostFilter } from './earlyPostFilter';
 
@@ -36,12 +40,21 @@ const POSTS: PostSummary[] = [
   summary(3, 'Choosing accounting software', { tags: 'Tools' }),
 ];
 
+const ARABIC_POSTS: PostSummary[] = [
+  summary(1, 'ضريبة القيمة المضافة', { language: 'ar', tags: 'ضرائب' }),
+  summary(2, 'الرواتب في السعودية', { language: 'ar' }),
+  summary(3, 'التدفق النقدي', { language: 'ar', description: 'ضريبة وتخطيط' }),
+];
+
 /** The /blog list as the server and then the browser render it, from the same posts. */
-function page() {
+function page(language: SiteLanguage = ENGLISH) {
   const client = createQueryClient();
-  client.setQueryData(postsQuery().queryKey, POSTS);
+  client.setQueryData(
+    postsQuery(language.locale).queryKey,
+    language.locale === 'ar' ? ARABIC_POSTS : POSTS,
+  );
   return (
-    <SiteApp queryClient={client} site={{ origin: 'https://example.test' }}>
+    <SiteApp queryClient={client} site={{ origin: 'https://example.test' }} language={language}>
       <MemoryRouter>
         <BlogSection variant="page" />
       </MemoryRouter>
@@ -61,12 +74,12 @@ let filter: EarlyPostFilter | undefined;
  * writes styles only when a tree renders in the browser (the server renderer inlines them), so a
  * throwaway render puts the very same rules, named by their hash, into the head first.
  */
-function serverPage() {
+function serverPage(language?: SiteLanguage) {
   const styles = createRoot(document.createElement('div'));
-  act(() => styles.render(page()));
+  act(() => styles.render(page(language)));
   act(() => styles.unmount());
   container = document.createElement('div');
-  container.innerHTML = renderToString(page());
+  container.innerHTML = renderToString(page(language));
   document.body.append(container);
 }
 
@@ -163,6 +176,17 @@ describe('the blog search before the page is live', () => {
     expect(shownTitles()).toHaveLength(5);
     expect(shownSummary()).toBeNull();
     expect(noPostsShown()).toBe(false);
+  });
+
+  it('filters the Arabic blog (/ar/blog) the same way, its count line in Arabic', async () => {
+    serverPage(await loadLanguage('ar'));
+    filter = filterPostsEarly(document);
+    expect(shownTitles()).toHaveLength(3);
+    const box = screen.getByRole('searchbox') as HTMLInputElement;
+    box.value = 'ضريبة';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(shownTitles()).toEqual(['التدفق النقدي', 'ضريبة القيمة المضافة']);
+    expect(shownSummary()).toBe(fillSearchSummary(ar['blog.search.summary'], 2, 'ضريبة'));
   });
 
   it('hands the filtered list to React with no mismatch and no moment of the full list', async () => {

@@ -2,6 +2,7 @@ import { hasArrivalWork } from './arrivalWork';
 import { recordEarlyActions } from './earlyActions';
 import { filterPostsEarly } from './earlyPostFilter';
 import { handOver } from './handOff';
+import { rememberLanguageChoice } from './languageChoice';
 import { whenVisitorActs } from './visitorIntent';
 
 /**
@@ -42,4 +43,5 @@ async function start(src: string): Promise<void> {
   document.head.append(script);
 }
 
+rememberLanguageChoice(document);
 if (app) void start(app);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { SiteLanguage } from '@app/contract/languages';
 import { usePendingSectionScroll } from '../navigation/usePendingSectionScroll';
 import { prefetchPosts } from '../blog/postQueries';
 import { BlogSection } from '../blog/BlogSection';
@@ -9,9 +10,13 @@ import { HomeSeo } from './HomeSeo';
 import { Hero } from './Hero';
 import { HowWeWorkSection } from './HowWeWorkSection';
 
-/** The home page reads the newest posts for its blog section. */
-export function prefetchHome(queryClient: QueryClient): Promise<void> {
-  return prefetchPosts(queryClient);
+/** The home page reads the newest posts of its language for its blog section. */
+export function prefetchHome(
+  queryClient: QueryClient,
+  _params: unknown,
+  language: SiteLanguage,
+): Promise<void> {
+  return prefetchPosts(queryClient, language);
 }
 
 /**

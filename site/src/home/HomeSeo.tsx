@@ -1,4 +1,5 @@
 import { useSiteContext } from '../app/siteContext';
+import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
 import { PACKAGES } from '../packages/packages';
 import { Seo } from '../seo/Seo';
@@ -10,12 +11,13 @@ export function HomeSeo() {
   const { origin } = useSiteContext();
   const intl = useI18n();
   const { t } = intl;
+  const localize = useLocalizedPath();
   const services = useServices();
   return (
     <Seo
       title={t('site.name')}
       description={t('home.description')}
-      path="/"
+      path={localize('/')}
       jsonLd={[
         professionalServiceJsonLd(
           origin,

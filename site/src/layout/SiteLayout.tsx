@@ -1,9 +1,13 @@
 import { useMemo } from 'react';
+import { Helmet } from 'react-helmet';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Box, Flex } from 'shared_ui/layout';
 import { NavBar, type NavBarLabels, type NavLinkItem } from 'shared_ui/NavBar';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages/en';
+import { LanguageSuggestion } from '../navigation/LanguageSuggestion';
+import { LanguageSwitch } from '../navigation/LanguageSwitch';
+import { useLocalizedPath } from '../navigation/localizedPath';
 import { SiteLink } from '../navigation/SiteLink';
 import { Footer } from './Footer';
 
@@ -18,10 +22,11 @@ const NAV_ITEMS: readonly { key: MessageKey; href: string }[] = [
 
 /** Every public page sits between the fixed navigation bar and the footer. */
 export function SiteLayout() {
-  const { t } = useI18n();
+  const { t, locale, dir } = useI18n();
+  const localize = useLocalizedPath();
   const links = useMemo<NavLinkItem[]>(
-    () => NAV_ITEMS.map(({ key, href }) => ({ label: t(key), href })),
-    [t],
+    () => NAV_ITEMS.map(({ key, href }) => ({ label: t(key), href: localize(href) })),
+    [t, localize],
   );
   const labels = useMemo<NavBarLabels>(
     () => ({
@@ -36,12 +41,21 @@ export function SiteLayout() {
   );
   return (
     <Flex direction="column" minH="100dvh">
-      <NavBar linkAs={SiteLink} links={links} labels={labels} />
+      {/* The document's language and direction: the server writes them on <html>. */}
+      <Helmet htmlAttributes={{ lang: locale, dir }} />
+      <NavBar
+        linkAs={SiteLink}
+        links={links}
+        labels={labels}
+        homeHref={localize('/')}
+        languageSwitch={<LanguageSwitch />}
+      />
       {/* The bar is fixed, so content starts below its 96 px. */}
       <Box as="main" flex="1" pt="navbar">
         <Outlet />
       </Box>
       <Footer />
+      <LanguageSuggestion />
       <ScrollRestoration />
     </Flex>
   );

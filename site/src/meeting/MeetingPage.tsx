@@ -9,6 +9,7 @@ import { Button } from 'shared_ui/forms';
 import { Box, chakra, Container, HStack, Stack, VStack } from 'shared_ui/layout';
 import { Spinner } from 'shared_ui/Spinner';
 import { Heading, Link, Text } from 'shared_ui/typography';
+import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
 import { SiteLink } from '../navigation/SiteLink';
 import { DeadLinkPage } from '../not-found/DeadLinkPage';
@@ -46,12 +47,13 @@ function MeetingNotFound() {
 /** Only in the browser (the server answers 503 instead): the read failed for another reason. */
 function MeetingUnavailable() {
   const { t } = useI18n();
+  const localize = useLocalizedPath();
   return (
     <VStack gap="4" py="24" px="6" textAlign="center">
       <Seo
         title={t('meeting.title')}
         description={t('meeting.unavailable.description')}
-        path={MEETING_PAGE_PATH}
+        path={localize(MEETING_PAGE_PATH)}
         noindex
       />
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
@@ -115,6 +117,7 @@ function MailLink({ address }: { address: string }) {
 /** The meeting, what can still be done with it, and the outcome of the last step taken. */
 function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingView }) {
   const { t, rich } = useI18n();
+  const localize = useLocalizedPath();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
   const booked = meeting.status === 'booked';
@@ -136,7 +139,7 @@ function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingVie
       <Seo
         title={t('meeting.title')}
         description={t('meeting.description')}
-        path={MEETING_PAGE_PATH}
+        path={localize(MEETING_PAGE_PATH)}
         noindex
       />
       <Stack gap="3" mb="8" textAlign="center">

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { loadLanguage } from '../i18n/loadLanguage';
 import { SiteLink } from './SiteLink';
 import { PENDING_SECTION_KEY, homeSectionOf } from './pendingSection';
 import { usePendingSectionScroll } from './usePendingSectionScroll';
@@ -43,6 +45,10 @@ function addSection(id: string, top: number) {
 describe('homeSectionOf', () => {
   it('recognises home-section links only', () => {
     expect(homeSectionOf('/#contact')).toBe('contact');
+    expect(homeSectionOf('/ar#contact')).toBe('contact');
+    expect(homeSectionOf('/ar/#contact')).toBe('contact');
+    expect(homeSectionOf('/ar/blog#contact')).toBeUndefined();
+    expect(homeSectionOf('/arabic#contact')).toBeUndefined();
     expect(homeSectionOf('/blog')).toBeUndefined();
     expect(homeSectionOf('/blog#top')).toBeUndefined();
   });
@@ -101,5 +107,45 @@ describe('SiteLink to a home section', () => {
     } finally {
       window.history.replaceState(null, '', '/');
     }
+  });
+});
+
+describe('SiteLink on an Arabic page', () => {
+  beforeEach(() => {
+    window.scrollTo = jest.fn();
+    sessionStorage.clear();
+  });
+
+  it('leads to the Arabic page, and a home section to the Arabic home', async () => {
+    const arabic = await loadLanguage('ar');
+    render(
+      <I18nProvider language={arabic}>
+        <MemoryRouter initialEntries={['/ar/about']}>
+          <Routes>
+            <Route path="/ar" element={<p>arabic home</p>} />
+            <Route
+              path="/ar/about"
+              element={
+                <>
+                  <SiteLink href="/blog">Blog</SiteLink>
+                  <SiteLink href="/">Home</SiteLink>
+                  <SiteLink href="/#services">Services</SiteLink>
+                </>
+              }
+            />
+          </Routes>
+          <CurrentPath />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/ar/blog');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/ar');
+    expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/ar#services');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Services' }));
+
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent(/^\/ar$/);
+    expect(screen.getByText('arabic home')).toBeInTheDocument();
+    expect(sessionStorage.getItem(PENDING_SECTION_KEY)).toBe('services');
   });
 });

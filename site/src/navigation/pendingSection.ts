@@ -1,3 +1,5 @@
+import { pathWithoutLanguage } from '@app/contract/languages';
+
 /**
  * A home-section link used on another page parks the section id in session storage,
  * navigates home, and the home page scrolls there once it has rendered.
@@ -17,8 +19,12 @@ export function clearPendingSection(): void {
   sessionStorage.removeItem(PENDING_SECTION_KEY);
 }
 
-/** '/#services' -> 'services'; undefined for links that are not home-section links. */
+/**
+ * '/#services' (or the Arabic home's '/ar#services') -> 'services'; undefined for links that are
+ * not home-section links.
+ */
 export function homeSectionOf(href: string): string | undefined {
-  const match = /^\/#([\w-]+)$/.exec(href);
-  return match?.[1];
+  const match = /^(\/[^#?]*)#([\w-]+)$/.exec(href);
+  if (!match || pathWithoutLanguage(match[1] ?? '') !== '/') return undefined;
+  return match[2];
 }

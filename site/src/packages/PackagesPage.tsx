@@ -1,3 +1,4 @@
+import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
 import { PageIntro } from '../layout/PageIntro';
 import { Seo } from '../seo/Seo';
@@ -8,12 +9,13 @@ const HEADING_ID = 'packages-page-heading';
 /** /packages: the heading and text, then the packages section. */
 export function PackagesPage() {
   const { t } = useI18n();
+  const localize = useLocalizedPath();
   return (
     <>
       <Seo
         title={t('packages.page.title')}
         description={t('packages.page.description')}
-        path="/packages"
+        path={localize('/packages')}
       />
       <PageIntro
         headingId={HEADING_ID}

@@ -37,7 +37,7 @@ export function PreviewPage() {
   const token = useParams().token ?? '';
   const wellFormed = PREVIEW_TOKEN_PATTERN.test(token);
   const preview = useQuery({ ...previewQuery(token), enabled: wellFormed, retryOnMount: false });
-  const posts = useQuery({ ...postsQuery(), retryOnMount: false });
+  const posts = useQuery({ ...postsQuery('en'), retryOnMount: false });
 
   if (wellFormed && preview.isPending) {
     return (

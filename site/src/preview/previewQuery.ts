@@ -16,7 +16,10 @@ export async function prefetchPreview(queryClient: QueryClient, params: Params):
   const token = params.token ?? '';
   // A token of the wrong shape names no preview: no read, the page answers 404.
   if (!PREVIEW_TOKEN_PATTERN.test(token)) return;
-  await Promise.all([queryClient.prefetchQuery(previewQuery(token)), prefetchPosts(queryClient)]);
+  await Promise.all([
+    queryClient.prefetchQuery(previewQuery(token)),
+    prefetchPosts(queryClient, 'en'),
+  ]);
 }
 
 /** A post published since its preview link was made is read at its public address instead. */

@@ -1,7 +1,7 @@
 import { PAGE_STATE_ID } from '../app/pageState';
 
 export interface DocumentParts {
-  /** Attributes for `<html>` from the page head (e.g. lang). */
+  /** Attributes for `<html>` from the page head (lang and dir), in place of the template's. */
   htmlAttributes: string;
   /** Title, meta, link and JSON-LD tags, then the critical style tags. */
   head: string;
@@ -24,7 +24,7 @@ export function fillDocument(template: string, parts: DocumentParts): string {
   }
   const withHtmlAttributes = parts.htmlAttributes
     ? template.replace(/<html([^>]*)>/, (_match, attributes: string) => {
-        const kept = String(attributes).replace(/\s+lang="[^"]*"/, '');
+        const kept = String(attributes).replace(/\s+(?:lang|dir)="[^"]*"/g, '');
         return `<html${kept} ${parts.htmlAttributes}>`;
       })
     : template;

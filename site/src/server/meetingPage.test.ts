@@ -9,6 +9,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { MeetingView } from '@app/contract/meetings';
 import { readPageState } from '../app/pageState';
+import { ar } from '../i18n/messages/ar';
 import { createPageRenderer } from './pageRenderer';
 
 const TEMPLATE =
@@ -121,6 +122,21 @@ describe('the meeting page of a manage link', () => {
     expect(again).toContain('This meeting has been cancelled');
     expect(again).not.toContain('Cancel meeting');
     expect(reads.get(MEETING_API)).toBe(before + 2);
+  });
+
+  it('is drawn in Arabic at /ar/meeting/<token>, as private as the English one', async () => {
+    answers.set(MEETING_API, { status: 200, body: { meeting: MEETING } });
+    const page = await renderer()(request(`/ar/meeting/${TOKEN}`));
+    expect(page.status).toBe(200);
+    expect(page.headers).toMatchObject(PRIVATE_HEADERS);
+    const doc = documentOf(text(page));
+    expect([doc.documentElement.lang, doc.documentElement.dir]).toEqual(['ar', 'rtl']);
+    expect(doc.querySelector('h1')?.textContent).toBe(ar['meeting.title']);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    // The switch leads to the same manage link in English.
+    expect(doc.querySelector('a[data-language-switch]')?.getAttribute('href')).toBe(
+      `/meeting/${TOKEN}`,
+    );
   });
 
   it('names whom to write to once the link can no longer change it, with no buttons', async () => {

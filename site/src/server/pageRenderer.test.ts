@@ -10,7 +10,9 @@ import { loadConfig } from '@app/bff/src/config';
 import { startServer, type RunningServer } from '@app/bff/src/server';
 import { silentLogger } from '@app/bff/src/log/logger';
 import { JSDOM } from 'jsdom';
-import type { Post } from '@app/contract';
+import { LANGUAGE_FIELD, TRANSLATION_OF_FIELD, type Post } from '@app/contract';
+import { ar as arCatalogue } from '../i18n/messages/ar';
+import { en as enCatalogue } from '../i18n/messages/en';
 import { createPageRenderer, UNAVAILABLE_RETRY_AFTER_SECONDS } from './pageRenderer';
 
 // Each test renders pages against a real BFF on a machine other suites share.
@@ -90,8 +92,17 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-async function savePost(slug: string, title: string, method: 'POST' | 'PUT' = 'POST') {
+async function savePost(
+  slug: string,
+  title: string,
+  method: 'POST' | 'PUT' = 'POST',
+  language?: { language: 'en' | 'ar'; translationOf?: string },
+) {
   const form = new FormData();
+  if (language) {
+    form.set(LANGUAGE_FIELD, language.language);
+    if (language.translationOf) form.set(TRANSLATION_OF_FIELD, language.translationOf);
+  }
   form.set('title', title);
   form.set('slug', slug);
   form.set('description', `About ${title}`);
@@ -515,5 +526,140 @@ describe('a preview page', () => {
     expect(text(page)).not.toContain('Draft In Preview');
     expect(reads.get(`/api/previews/${token}`) ?? 0).toBe(token === TOKEN ? before + 1 : before);
     answers.delete(`/api/previews/${token}`);
+  });
+});
+
+describe('the pages of each language', () => {
+  const htmlOf = (page: { body: string | Uint8Array }) =>
+    new JSDOM(text(page)).window.document.documentElement;
+
+  it('renders /about and /ar/about as two documents in their own language, each kept', async () => {
+    const renders: string[] = [];
+    let origins = 0;
+    const apiOrigin = () => {
+      origins += 1;
+      return frontUrl;
+    };
+    const render = createPageRenderer({ distDir, apiOrigin, cacheEntries: 50 });
+    const asked = origins;
+    const english = await render(request('/about'));
+    const arabic = await render(request('/ar/about'));
+    expect([english.status, arabic.status]).toEqual([200, 200]);
+    expect(origins - asked).toBe(4);
+    expect(text(arabic)).not.toBe(text(english));
+    const [en, ar] = [htmlOf(english), htmlOf(arabic)];
+    expect([en.getAttribute('lang'), en.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    expect([ar.getAttribute('lang'), ar.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    expect(ar.querySelector('title')?.textContent).toMatch(
+      new RegExp(`^${arCatalogue['about.title']} \\|`),
+    );
+    expect(en.querySelector('title')?.textContent).toMatch(
+      new RegExp(`^${enCatalogue['about.title']} \\|`),
+    );
+
+    // Kept: the same bytes again, from the cache. Each request asks for the BFF's origin once to
+    // read the content revision, and a render once more; a kept page is not rendered.
+    const kept = origins;
+    for (const url of ['/about', '/ar/about']) renders.push(text(await render(request(url))));
+    expect(origins - kept).toBe(2);
+    expect(renders).toEqual([text(english), text(arabic)]);
+  });
+
+  it('keeps each blog list, read once, from its own language', async () => {
+    await savePost('lang-english-post', 'Lang English Post');
+    await savePost('lang-arabic-post', 'مقالة عربية', 'POST', { language: 'ar' });
+    const render = createPageRenderer({ distDir, apiOrigin: () => frontUrl, cacheEntries: 50 });
+    const english = text(await render(request('/blog')));
+    const arabic = text(await render(request('/ar/blog')));
+    expect(english).toContain('Lang English Post');
+    expect(english).not.toContain('مقالة عربية');
+    expect(arabic).toContain('مقالة عربية');
+    expect(arabic).not.toContain('Lang English Post');
+    expect(
+      htmlOf({ body: arabic }).querySelector('a[href="/ar/blog/lang-arabic-post"]'),
+    ).not.toBeNull();
+
+    const before = [reads.get('/api/posts'), reads.get('/api/posts?language=ar')];
+    expect(text(await render(request('/ar/blog')))).toBe(arabic);
+    expect(text(await render(request('/blog')))).toBe(english);
+    expect([reads.get('/api/posts'), reads.get('/api/posts?language=ar')]).toEqual(before);
+  });
+
+  it('sends an article asked in the other language to its own address for good', async () => {
+    await savePost('lang-moved-en', 'Lang Moved English');
+    await savePost('lang-moved-ar', 'مقالة منقولة', 'POST', { language: 'ar' });
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    const toArabic = await render(request('/blog/lang-moved-ar'));
+    expect([toArabic.status, toArabic.headers.Location]).toEqual([308, '/ar/blog/lang-moved-ar']);
+    const toEnglish = await render(request('/ar/blog/lang-moved-en'));
+    expect([toEnglish.status, toEnglish.headers.Location]).toEqual([308, '/blog/lang-moved-en']);
+
+    const arabic = await render(request('/ar/blog/lang-moved-ar'));
+    expect(arabic.status).toBe(200);
+    expect(htmlOf(arabic).getAttribute('lang')).toBe('ar');
+    expect(htmlOf(arabic).querySelector('h1')?.textContent).toBe('مقالة منقولة');
+  });
+
+  it('answers any other /ar path with the Arabic not-found page and 404', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    for (const url of ['/ar/no-such-page', '/ar/preview/abc', '/ar/ar/about']) {
+      const page = await render(request(url));
+      expect([url, page.status]).toEqual([url, 404]);
+      const html = htmlOf(page);
+      expect([html.getAttribute('lang'), html.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+      expect(html.querySelector('h1')?.textContent).toBe(arCatalogue['notFound.heading']);
+      expect(html.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    }
+  });
+
+  it('links every page of the Arabic site to Arabic pages, but for the language switch', async () => {
+    await savePost('lang-linked-en', 'Lang Linked English');
+    await savePost('lang-linked-ar', 'مقالة مترابطة', 'POST', { language: 'ar' });
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 0 });
+    const pages = ['/ar', '/ar/about', '/ar/services', '/ar/packages', '/ar/blog'];
+    pages.push('/ar/blog/lang-linked-ar', '/ar/contact', '/ar/no-such-page');
+    for (const url of pages) {
+      const html = htmlOf(await render(request(url)));
+      const internal = [...html.querySelectorAll('a[href^="/"]')].filter(
+        (link) => !link.hasAttribute('data-language-switch'),
+      );
+      expect(internal.length).toBeGreaterThan(3);
+      const english = internal
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => !/^\/ar(?=$|[/?#])/.test(href));
+      expect([url, english]).toEqual([url, []]);
+      expect([url, html.querySelector('a[aria-label="الرئيسية"]')?.getAttribute('href')]).toEqual([
+        url,
+        '/ar',
+      ]);
+    }
+  });
+
+  it('leads the language switch to the same page, or to an article’s published translation', async () => {
+    await savePost('lang-pair-en', 'Lang Pair English');
+    await savePost('lang-pair-ar', 'مقالة مترجمة', 'POST', {
+      language: 'ar',
+      translationOf: 'lang-pair-en',
+    });
+    await savePost('lang-alone-ar', 'مقالة وحيدة', 'POST', { language: 'ar' });
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 0 });
+    const switches = async (url: string) => {
+      const html = htmlOf(await render(request(url)));
+      return [...html.querySelectorAll('a[data-language-switch]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('hreflang'),
+        link.getAttribute('lang'),
+        link.textContent,
+      ]);
+    };
+    const toArabic = (href: string) => [href, 'ar', 'ar', enCatalogue['nav.languageSwitch']];
+    const toEnglish = (href: string) => [href, 'en', 'en', arCatalogue['nav.languageSwitch']];
+    // Once in the bar and once in the drawer.
+    expect(await switches('/about')).toEqual([toArabic('/ar/about'), toArabic('/ar/about')]);
+    expect(await switches('/ar')).toEqual([toEnglish('/'), toEnglish('/')]);
+    expect((await switches('/blog/lang-pair-en'))[0]).toEqual(toArabic('/ar/blog/lang-pair-ar'));
+    expect((await switches('/ar/blog/lang-pair-ar'))[0]).toEqual(toEnglish('/blog/lang-pair-en'));
+    expect((await switches('/ar/blog/lang-alone-ar'))[0]).toEqual(toEnglish('/blog'));
+    expect((await switches('/blog/no-such-post'))[0]).toEqual(toArabic('/ar/blog'));
   });
 });

@@ -4,6 +4,7 @@ import { fetchContentRevision } from '@app/contract/client';
 import { createRevisionCache } from '@app/server-kit/revisionCache';
 import type { PageRequest, RenderedPage } from '@app/server-kit/pageRenderer';
 import { INVALID_HOST_MESSAGE, requestOrigin } from '@app/server-kit/publicOrigin';
+import { languageOfPath } from '@app/contract/languages';
 import { matchRoutes } from 'react-router-dom';
 import { routes, type SiteRouteHandle } from '../app/routes';
 import { businessDate } from '../contact/calendarDates';
@@ -173,7 +174,10 @@ export function createPageRenderer(options: PageRendererOptions) {
   }
 
   async function renderFresh(url: string, origin: string, today: string): Promise<RenderedPage> {
-    const page = await renderPage({ url, origin, apiOrigin: apiOrigin(), template, today });
+    // The address alone names the language (`/ar/…`), and the url is part of the cache key, so
+    // each language's page is its own entry.
+    const locale = languageOfPath(new URL(url, 'http://page').pathname);
+    const page = await renderPage({ url, origin, apiOrigin: apiOrigin(), template, today, locale });
     if (page.location !== undefined) {
       return { status: page.status, headers: { Location: page.location }, body: '' };
     }

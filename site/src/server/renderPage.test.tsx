@@ -63,6 +63,21 @@ async function render(url: string) {
   };
 }
 
+describe('server rendering in the language of the address', () => {
+  it.each(['/ar', '/ar/about', '/ar/services', '/ar/packages', '/ar/blog', '/ar/contact'])(
+    '%s arrives in Arabic, right to left, its canonical URL its own',
+    async (url) => {
+      const page = await render(url);
+      const html = page.document.documentElement;
+      expect(page.status).toBe(200);
+      expect([html.getAttribute('lang'), html.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+      expect(page.h1s).toHaveLength(1);
+      expect(page.h1s[0]).toMatch(/[\u0600-\u06FF]/);
+      expect(page.canonical).toBe(`${ORIGIN}${url}`);
+    },
+  );
+});
+
 describe('server rendering, as a crawler without JavaScript sees it', () => {
   it.each([
     ['/', 'Your finance team, simplified.', ['Organization', 'ProfessionalService']],

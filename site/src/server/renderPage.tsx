@@ -17,7 +17,8 @@ import { jsonForScript, type PageState } from '../app/pageState';
 import { routes, type SiteRouteHandle } from '../app/routes';
 import { createPageEmotionCache } from '../app/emotionCache';
 import { businessDate } from '../contact/calendarDates';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { languageOfPath } from '@app/contract/languages';
+import type { Locale } from '../i18n/locales';
 import { loadLanguage } from '../i18n/loadLanguage';
 import { fillDocument, type DocumentParts } from './htmlDocument';
 import { createServerQueryClient } from './serverQueryClient';
@@ -34,7 +35,7 @@ export interface RenderOptions {
   template: string;
   /** The business date to render the booking calendar on; the date of this moment if unset. */
   today?: string;
-  /** The language to render the page in; English until the site has its language routes. */
+  /** The language to render the page in; the language of the path (`/ar/…`) if unset. */
   locale?: Locale;
 }
 
@@ -74,21 +75,34 @@ async function renderToMarkup(element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function prefetchRoute(queryClient: QueryClient, context: StaticHandlerContext) {
+async function prefetchRoute(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+  locale: Locale,
+) {
   await Promise.all(
     context.matches.map((match) => {
       const handle = match.route.handle as SiteRouteHandle | undefined;
-      return handle?.prefetch?.(queryClient, match.params);
+      return handle?.prefetch?.(queryClient, match.params, locale);
     }),
   );
 }
 
 /** The first redirect a matched route asks for, now that its data is in the cache. */
-function routeRedirect(queryClient: QueryClient, context: StaticHandlerContext) {
+function routeRedirect(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+  locale: Locale,
+): { status: number; location: string } | undefined {
   for (const match of context.matches) {
     const handle = match.route.handle as SiteRouteHandle | undefined;
-    const location = handle?.redirect?.(queryClient, match.params);
-    if (location !== undefined) return location;
+    const redirect = handle?.redirect?.(queryClient, match.params, locale);
+    if (redirect === undefined) continue;
+    // A path is temporary: what the address leads to depends on the data, which may change
+    // again. A permanent one is the page's own address (308 keeps the method, as 301 may not).
+    return typeof redirect === 'string'
+      ? { status: 302, location: redirect }
+      : { status: 308, location: redirect.location };
   }
   return undefined;
 }
@@ -120,28 +134,29 @@ export async function renderPage({
   apiOrigin,
   template,
   today = businessDate(new Date()),
-  locale = DEFAULT_LOCALE,
+  locale,
 }: RenderOptions): Promise<RenderResult> {
-  const request = new Request(new URL(url, origin));
+  const address = new URL(url, origin);
+  const pageLocale = locale ?? languageOfPath(address.pathname);
+  const request = new Request(address);
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { status: context.status, location: context.headers.get('Location') ?? '/', html: '' };
   }
 
   const queryClient = createServerQueryClient(apiOrigin);
-  await prefetchRoute(queryClient, context);
+  await prefetchRoute(queryClient, context, pageLocale);
   if (readFailed(queryClient)) {
     queryClient.clear();
     return { status: 503, html: '' };
   }
-  const redirect = routeRedirect(queryClient, context);
+  const redirect = routeRedirect(queryClient, context, pageLocale);
   if (redirect !== undefined) {
     queryClient.clear();
-    // Temporary: what the address leads to depends on the data, which may change again.
-    return { status: 302, location: redirect, html: '' };
+    return { ...redirect, html: '' };
   }
 
-  const language = await loadLanguage(locale);
+  const language = await loadLanguage(pageLocale);
   let status = context.statusCode;
   const site = { origin, today, recordStatus: (code: number) => (status = code) };
   const cache = createPageEmotionCache();

@@ -1,5 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { apiJson } from '@app/contract/client';
+import { queryKeyPath } from '@app/contract/queries';
 import { createQueryClient } from '@app/shared-ui/host/queryClient';
 
 /**
@@ -13,7 +14,7 @@ export function createServerQueryClient(apiOrigin: string) {
     queries: {
       ...client.getDefaultOptions().queries,
       queryFn: ({ queryKey }: QueryFunctionContext) =>
-        apiJson<unknown>(`${apiOrigin}${queryKey.join('/')}`),
+        apiJson<unknown>(`${apiOrigin}${queryKeyPath(queryKey)}`),
     },
   });
   return client;

@@ -1,3 +1,4 @@
+import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
 import { PageIntro } from '../layout/PageIntro';
 import { Seo } from '../seo/Seo';
@@ -8,12 +9,13 @@ const HEADING_ID = 'services-page-heading';
 /** /services: the heading and text, then the services section. */
 export function ServicesPage() {
   const { t } = useI18n();
+  const localize = useLocalizedPath();
   return (
     <>
       <Seo
         title={t('services.title')}
         description={t('services.page.description')}
-        path="/services"
+        path={localize('/services')}
       />
       <PageIntro
         headingId={HEADING_ID}

@@ -19,6 +19,13 @@ export const ar: Catalogue = {
   'nav.packages': 'الباقات',
   'nav.blog': 'المدونة',
   'nav.contact': 'اتصل بنا',
+  // يسمّي مبدّل اللغة اللغةَ الأخرى بلغتها (رابطه يحمل lang="en").
+  'nav.languageSwitch': 'English',
+  'nav.languageSwitchLabel': 'English: read this page in English',
+  // يُعرض على من اختار الإنجليزية آخر مرة: الرابط بالإنجليزية، والإطار بالعربية.
+  'nav.languageSuggestion': 'Read this page in English',
+  'nav.languageSuggestionRegion': 'اللغة',
+  'nav.languageSuggestionDismiss': 'إغلاق',
   'footer.tagline': 'نبسّط الشؤون المالية. نمكّن النمو',
   'footer.company': 'الشركة',
   'footer.clientAccess': 'دخول العملاء',

@@ -18,6 +18,13 @@ export const en = {
   'nav.packages': 'Packages',
   'nav.blog': 'Blog',
   'nav.contact': 'Contact Us',
+  // The language switch names the other language in that language (its link has lang="ar").
+  'nav.languageSwitch': 'العربية',
+  'nav.languageSwitchLabel': 'العربية: اقرأ هذه الصفحة بالعربية',
+  // Offered to a visitor whose last choice was Arabic: the link in Arabic, the box in English.
+  'nav.languageSuggestion': 'اقرأ هذه الصفحة بالعربية',
+  'nav.languageSuggestionRegion': 'Language',
+  'nav.languageSuggestionDismiss': 'Dismiss',
   'footer.tagline': 'Simplifying Finance. Empowering Growth',
   'footer.company': 'Company',
   'footer.clientAccess': 'Client Access',

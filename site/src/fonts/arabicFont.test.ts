@@ -1,4 +1,4 @@
-import { ARABIC_FALLBACK_FACES } from './fallbackFaces';
+import { ARABIC_FALLBACK_FONTS } from './fallbackFaces';
 import {
   ARABIC_FONT_FAMILY,
   ARABIC_FONT_PRELOAD,
@@ -33,14 +33,21 @@ describe('the Arabic typeface', () => {
     expect(ARABIC_FONT_PRELOAD).toBe('/assets/ibm-plex-sans-arabic-arabic-400-normal.woff2');
   });
 
-  it('adjusts each local fallback with its measured overrides', () => {
+  it('adjusts each local fallback, weight by weight, with its measured overrides', () => {
     const fallbacks = faces(css).filter((face) => !face.includes(`"${ARABIC_FONT_FAMILY}"`));
-    expect(fallbacks).toHaveLength(ARABIC_FALLBACK_FACES.length);
+    expect(fallbacks).toHaveLength(ARABIC_FALLBACK_FONTS.length * 4);
+    const range = /unicode-range:([^}]*)/.exec(fallbacks[0] ?? '')?.[1];
+    expect(range).toMatch(/^U\+0600-06FF,/);
     expect(fallbacks[0]).toBe(
-      '@font-face{font-family:"Arabic Fallback Noto Sans";src:local("Noto Sans Arabic"),' +
-        'local("NotoSansArabic-Regular"),local("Noto Sans Arabic UI");size-adjust:92.56%;' +
-        'ascent-override:117.22%;descent-override:44.84%;line-gap-override:0%;' +
-        `unicode-range:${/unicode-range:([^}]*)/.exec(fallbacks[0] ?? '')?.[1]}}`,
+      '@font-face{font-family:"Arabic Fallback Noto Sans";font-style:normal;font-weight:400;' +
+        'src:local("Noto Sans Arabic"),local("NotoSansArabic-Regular"),local("Noto Sans Arabic UI");' +
+        'size-adjust:92.56%;ascent-override:117.22%;descent-override:44.84%;line-gap-override:0%;' +
+        `unicode-range:${range}}`,
+    );
+    // Semibold text falls back on the bold font, not on an emboldened regular.
+    expect(fallbacks[2]).toContain(
+      'font-weight:600;src:local("Noto Sans Arabic Bold"),local("NotoSansArabic-Bold"),' +
+        'local("Noto Sans Arabic UI Bold");size-adjust:88.49%;',
     );
   });
 

@@ -8,12 +8,18 @@ import regular from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic
 import medium from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-500-normal.woff2';
 import semibold from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2';
 import bold from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2';
-import { ARABIC_FALLBACK_FACES, type FallbackFace } from './fallbackFaces';
+import {
+  ARABIC_FALLBACK_FONTS,
+  ARABIC_FONT_WEIGHTS,
+  localStyleOf,
+  type ArabicFontWeight,
+  type FallbackFont,
+} from './fallbackFaces';
 
 export const ARABIC_FONT_FAMILY = 'IBM Plex Sans Arabic';
 
-/** normal, medium (buttons, labels), semibold (headings), bold: the weights the site's styles name. */
-export const ARABIC_FONT_FILES: Readonly<Record<400 | 500 | 600 | 700, string>> = {
+/** normal, medium (buttons, labels), semibold (headings), bold: one file per weight. */
+export const ARABIC_FONT_FILES: Readonly<Record<ArabicFontWeight, string>> = {
   400: regular,
   500: medium,
   600: semibold,
@@ -44,25 +50,28 @@ export const LATIN_FONT_STACK =
 
 export const ARABIC_FONT_STACK = [
   `"${ARABIC_FONT_FAMILY}"`,
-  ...ARABIC_FALLBACK_FACES.map(({ family }) => `"${family}"`),
+  ...ARABIC_FALLBACK_FONTS.map(({ family }) => `"${family}"`),
   LATIN_FONT_STACK,
 ].join(', ');
 
-function webfontFace(weight: string, url: string): string {
+function webfontFace(weight: ArabicFontWeight, url: string): string {
   return (
     `@font-face{font-family:"${ARABIC_FONT_FAMILY}";font-style:normal;font-weight:${weight};` +
     `font-display:swap;src:url(${url}) format("woff2");unicode-range:${ARABIC_UNICODE_RANGE}}`
   );
 }
 
-function fallbackFace({ family, local, overrides }: FallbackFace): string {
-  const sources = local.map((name) => `local("${name}")`).join(',');
-  return (
-    `@font-face{font-family:"${family}";src:${sources};` +
-    `size-adjust:${overrides.sizeAdjust}%;ascent-override:${overrides.ascentOverride}%;` +
-    `descent-override:${overrides.descentOverride}%;line-gap-override:${overrides.lineGapOverride}%;` +
-    `unicode-range:${ARABIC_UNICODE_RANGE}}`
-  );
+function fallbackFaces({ family, local, overrides }: FallbackFont): string[] {
+  return ARABIC_FONT_WEIGHTS.map((weight) => {
+    const sources = local[localStyleOf(weight)].map((name) => `local("${name}")`).join(',');
+    const { sizeAdjust, ascentOverride, descentOverride, lineGapOverride } = overrides[weight];
+    return (
+      `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};src:${sources};` +
+      `size-adjust:${sizeAdjust}%;ascent-override:${ascentOverride}%;` +
+      `descent-override:${descentOverride}%;line-gap-override:${lineGapOverride}%;` +
+      `unicode-range:${ARABIC_UNICODE_RANGE}}`
+    );
+  });
 }
 
 /**
@@ -70,8 +79,8 @@ function fallbackFace({ family, local, overrides }: FallbackFace): string {
  * kit's font variables pointing at them under `lang="ar"` (every Chakra text style reads those).
  */
 export function arabicFontCss(): string {
-  const faces = Object.entries(ARABIC_FONT_FILES).map(([weight, url]) => webfontFace(weight, url));
-  const fallbacks = ARABIC_FALLBACK_FACES.map(fallbackFace);
+  const faces = ARABIC_FONT_WEIGHTS.map((weight) => webfontFace(weight, ARABIC_FONT_FILES[weight]));
+  const fallbacks = ARABIC_FALLBACK_FONTS.flatMap(fallbackFaces);
   const variables =
     `:root:lang(ar){--chakra-fonts-body:${ARABIC_FONT_STACK};` +
     `--chakra-fonts-heading:${ARABIC_FONT_STACK}}`;

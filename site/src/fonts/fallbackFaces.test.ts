@@ -5,35 +5,50 @@ import { readFileSync } from 'node:fs';
 // The kit's own tokens, read to check the stack the site repeats; nothing is rendered with them.
 // eslint-disable-next-line no-restricted-imports
 import { tokens } from '@chakra-ui/react/theme';
-import { ARABIC_FALLBACK_FACES } from './fallbackFaces';
+import {
+  ARABIC_FALLBACK_FONTS,
+  ARABIC_FONT_WEIGHTS,
+  localStyleOf,
+  type ArabicFontWeight,
+} from './fallbackFaces';
 import { fallbackOverrides, measureFont, type FontMetrics } from './fallbackMetrics';
 import { ARABIC_UNICODE_RANGE, LATIN_FONT_STACK } from './arabicFont';
 
-const fontFile = (pkg: string, name: string) =>
-  require.resolve(`@fontsource/${pkg}/files/${name}-arabic-400-normal.woff2`);
+const fontFile = (pkg: string, weight: number) =>
+  require.resolve(`@fontsource/${pkg}/files/${pkg}-arabic-${weight}-normal.woff2`);
 
-const webfont = measureFont(fontFile('ibm-plex-sans-arabic', 'ibm-plex-sans-arabic'));
+const webfont = (weight: ArabicFontWeight) => measureFont(fontFile('ibm-plex-sans-arabic', weight));
+
+const family = (name: string) => ARABIC_FALLBACK_FONTS.find((font) => font.family === name);
 
 describe('the Arabic fallbacks, measured from the font files', () => {
   it.each([
-    ['Arabic Fallback Noto Sans', fontFile('noto-sans-arabic', 'noto-sans-arabic')],
-    ['Arabic Fallback Noto Naskh', fontFile('noto-naskh-arabic', 'noto-naskh-arabic')],
-  ])('%s has the overrides its font file gives', (family, file) => {
-    const face = ARABIC_FALLBACK_FACES.find((candidate) => candidate.family === family);
-    expect(face?.overrides).toEqual(fallbackOverrides(webfont, measureFont(file)));
+    ['Arabic Fallback Noto Sans', 'noto-sans-arabic'],
+    ['Arabic Fallback Noto Naskh', 'noto-naskh-arabic'],
+  ])('%s has, for each weight, the overrides its font files give', (name, pkg) => {
+    const measured = Object.fromEntries(
+      ARABIC_FONT_WEIGHTS.map((weight) => {
+        const local = measureFont(fontFile(pkg, localStyleOf(weight) === 'regular' ? 400 : 700));
+        return [weight, fallbackOverrides(webfont(weight), local)];
+      }),
+    );
+    expect(family(name)?.overrides).toEqual(measured);
   });
 
   it('Arial keeps its size and takes the webfont’s vertical metrics', () => {
-    const sameWidth: FontMetrics = { ...webfont, ascent: 0, descent: 0, lineGap: 0 };
-    const arial = ARABIC_FALLBACK_FACES.find((face) => face.family === 'Arabic Fallback Arial');
-    expect(arial?.overrides).toEqual(fallbackOverrides(webfont, sameWidth));
-    expect(arial?.overrides.sizeAdjust).toBe(100);
+    for (const weight of ARABIC_FONT_WEIGHTS) {
+      const sameWidth: FontMetrics = { ...webfont(weight), ascent: 0, descent: 0, lineGap: 0 };
+      const arial = family('Arabic Fallback Arial')?.overrides[weight];
+      expect(arial).toEqual(fallbackOverrides(webfont(weight), sameWidth));
+      expect(arial?.sizeAdjust).toBe(100);
+    }
   });
 
   it('scales a narrower fallback up, and its vertical overrides down to match', () => {
-    const narrow: FontMetrics = { ...webfont, sampleWidth: webfont.sampleWidth / 2 };
-    expect(fallbackOverrides(webfont, narrow).sizeAdjust).toBe(200);
-    expect(fallbackOverrides(webfont, narrow).ascentOverride).toBe(54.25);
+    const regular = webfont(400);
+    const narrow: FontMetrics = { ...regular, sampleWidth: regular.sampleWidth / 2 };
+    expect(fallbackOverrides(regular, narrow).sizeAdjust).toBe(200);
+    expect(fallbackOverrides(regular, narrow).ascentOverride).toBe(54.25);
   });
 });
 

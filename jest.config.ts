@@ -13,9 +13,10 @@ const swc: [string, Record<string, unknown>] = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  // FormatJS ships ES modules only: compiled like our own code, every other package as it is.
-  transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat)/)'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '\\.woff2$': '<rootDir>/jest.fileUrl.cjs' },
+  // FormatJS ships ES modules only: compiled like our own code (and font files made URLs), every
+  // other package as it is.
+  transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat|@fontsource)/)'],
   moduleNameMapper: {
     // The federated kit resolves at run time in the browser; in tests it is its own source.
     '^shared_ui/(.*)$': '<rootDir>/shared-ui/src/$1',

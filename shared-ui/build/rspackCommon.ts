@@ -110,6 +110,8 @@ export function hostConfig({ dir, name, publicPath, dependencies }: HostOptions)
         // Rspack 2 handles CSS only when a rule asks for it; a library stylesheet imported by a
         // lazily loaded part (the site's date picker) becomes a hashed .css file of that chunk.
         { test: /\.css$/, type: 'css/auto' },
+        // A font a module imports is a hashed file of dist/assets; the import is its URL.
+        { test: /\.woff2$/, type: 'asset/resource' },
       ],
     },
     performance: performanceBudget,
@@ -180,6 +182,8 @@ export interface ServerRendererOptions {
   dir: string;
   /** Entry name -> source file; each becomes dist-server/<name>.js (CommonJS). */
   entries: Record<string, string>;
+  /** Where the client build's files are served, for the URLs of its assets ('/' by default). */
+  publicPath?: string;
 }
 
 /**
@@ -188,7 +192,11 @@ export interface ServerRendererOptions {
  * markup, which hydration needs). React stays external: react-dom/server and every component
  * must share one React, the one in node_modules.
  */
-export function serverRendererConfig({ dir, entries }: ServerRendererOptions): Configuration {
+export function serverRendererConfig({
+  dir,
+  entries,
+  publicPath = '/',
+}: ServerRendererOptions): Configuration {
   return {
     context: dir,
     entry: entries,
@@ -213,6 +221,13 @@ export function serverRendererConfig({ dir, entries }: ServerRendererOptions): C
         typescriptRule,
         // Stylesheets reach the page through the client bundle; the server only needs markup.
         { test: /\.css$/, type: 'asset/source' },
+        // The server names the font files the client build writes (same content, same hashed
+        // name) and writes none itself.
+        {
+          test: /\.woff2$/,
+          type: 'asset/resource',
+          generator: { emit: false, filename: hashedFilenames.assetModuleFilename, publicPath },
+        },
       ],
     },
     optimization: { minimize: false },

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider } from 'shared_ui/Provider';
+import { ArabicFontFaces } from '../fonts/ArabicFontFaces';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { ENGLISH, type SiteLanguage } from '../i18n/siteIntl';
 import { SiteContextProvider, type SiteContextValue } from './siteContext';
@@ -31,6 +32,7 @@ export function SiteApp({ queryClient, site, language = ENGLISH, children, onLiv
     <Provider>
       <QueryClientProvider client={queryClient}>
         <SiteContextProvider value={site}>
+          {language.locale === 'ar' && <ArabicFontFaces />}
           <I18nProvider language={language}>{children}</I18nProvider>
         </SiteContextProvider>
       </QueryClientProvider>

@@ -24,7 +24,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** On large screens, the post's dates, reading time, share button and tags. */
 export function ArticleSidePanel({ post }: { post: Post }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const tags = tagsOf(post.tags);
   return (
     <Stack
@@ -42,15 +42,15 @@ export function ArticleSidePanel({ post }: { post: Post }) {
       <Stack as="dl" gap="4">
         <Fact label={t('article.published')}>
           <time dateTime={publicationDate(post)}>
-            {formatArticleDate(publicationDate(post), t)}
+            {formatArticleDate(publicationDate(post), t, locale)}
           </time>
         </Fact>
         {wasUpdated(post) ? (
           <Fact label={t('article.updated')}>
-            <time dateTime={post.updatedAt}>{formatArticleDate(post.updatedAt, t)}</time>
+            <time dateTime={post.updatedAt}>{formatArticleDate(post.updatedAt, t, locale)}</time>
           </Fact>
         ) : null}
-        <Fact label={t('article.readingTime')}>{readingTime(post.content, t)}</Fact>
+        <Fact label={t('article.readingTime')}>{readingTime(post.content, t, locale)}</Fact>
       </Stack>
       <ShareMenu post={post} label={t('article.shareArticle')} />
       {tags.length > 0 ? (

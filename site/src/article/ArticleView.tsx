@@ -82,7 +82,7 @@ export interface ArticleViewProps {
 
 /** The article page of a post that exists. */
 export function ArticleView({ post, posts, noindex = false }: ArticleViewProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const related = relatedPosts(post, posts);
 
   return (
@@ -99,12 +99,12 @@ export function ArticleView({ post, posts, noindex = false }: ArticleViewProps) 
           </Text>
           <HStack hideFrom="lg" gap="2" color="fg.muted" textStyle="sm" wrap="wrap">
             <time dateTime={publicationDate(post)}>
-              {formatArticleDate(publicationDate(post), t)}
+              {formatArticleDate(publicationDate(post), t, locale)}
             </time>
             <Text as="span" aria-hidden="true">
               ·
             </Text>
-            <span>{readingTime(post.content, t)}</span>
+            <span>{readingTime(post.content, t, locale)}</span>
           </HStack>
         </Stack>
         {post.imagePath ? <ArticleHero url={post.imagePath} alt={post.title} /> : null}

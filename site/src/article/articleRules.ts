@@ -1,6 +1,8 @@
 import { publicationDate, type DatedPost } from '@app/contract/postDates';
 import type { PostSummary } from '@app/contract/posts';
 import { newestFirst, tagsOf } from '../blog/postList';
+import { formatDateTime, formatNumber } from '../i18n/formats';
+import type { Locale } from '../i18n/locales';
 import { english, type Translate } from '../i18n/siteIntl';
 
 /** Reading speed behind "{n} min read". */
@@ -17,8 +19,12 @@ export const RELATED_POST_COUNT = 3;
  * of the text when no `>` followed, so a post of 100,000 `<` took seconds, and so did every other
  * request of the process while it ran.
  */
-export function readingTime(content: string, t: Translate = english): string {
-  return t('article.minutesRead', { minutes: String(readingMinutes(content)) });
+export function readingTime(
+  content: string,
+  t: Translate = english,
+  locale: Locale = 'en',
+): string {
+  return t('article.minutesRead', { minutes: formatNumber(locale, readingMinutes(content)) });
 }
 
 /** The minutes of "{n} min read". */
@@ -98,20 +104,24 @@ function isLetterOrDigit(content: string, at: number, code: number): boolean {
   return LETTER_OR_DIGIT.test(char);
 }
 
-const articleDateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
- * The article's dates: 'MMMM d, yyyy' (e.g. "March 5, 2026"), or "Unknown date" in the language
- * of `t`. Fixed to UTC (and, for now, to the English date format).
+ * The article's dates: "March 5, 2026" ("5 مارس 2026" in Arabic), or "Unknown date" in the
+ * language of `t`. Fixed to UTC, with the language's pinned locale.
  */
-export function formatArticleDate(iso: string | null | undefined, t: Translate = english): string {
+export function formatArticleDate(
+  iso: string | null | undefined,
+  t: Translate = english,
+  locale: Locale = 'en',
+): string {
   const time = iso ? Date.parse(iso) : NaN;
-  return Number.isNaN(time) ? t('article.unknownDate') : articleDateFormat.format(time);
+  return Number.isNaN(time)
+    ? t('article.unknownDate')
+    : formatDateTime(locale, time, {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
 }
 
 /**

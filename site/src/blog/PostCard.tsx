@@ -60,10 +60,10 @@ export interface PostCardProps {
 
 /** Image, title, description, tags and created date; the whole card opens the post. */
 export function PostCard({ post, headingLevel }: PostCardProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const tags = tagsOf(post.tags);
   const published = publicationDate(post);
-  const date = formatCardDate(published);
+  const date = formatCardDate(published, locale);
   return (
     <Card.Root
       asChild

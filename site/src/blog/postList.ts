@@ -1,5 +1,7 @@
 import { publicationDate, type DatedPost } from '@app/contract/postDates';
 import type { PostSummary } from '@app/contract/posts';
+import { formatDateTime } from '../i18n/formats';
+import type { Locale } from '../i18n/locales';
 import { english } from '../i18n/siteIntl';
 import { matchesSearch, searchTextOf } from './searchText';
 
@@ -37,13 +39,12 @@ export function searchSummary(count: number, term: string): string {
   return english('blog.search.summary', { count: String(count), term: term.trim() });
 }
 
-const cardDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
-
 /**
- * The card's created date in locale format, e.g. "3/5/2026". The locale and the zone are
- * fixed so the server and every browser print the same day. '' for a date that does not parse.
+ * The card's created date in the language's short format, e.g. "3/5/2026" (in Arabic
+ * "5/3/2026", day first). The locale is pinned and the zone fixed, so the server and every
+ * browser print the same day. '' for a date that does not parse.
  */
-export function formatCardDate(iso: string): string {
+export function formatCardDate(iso: string, locale: Locale = 'en'): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : cardDateFormat.format(time);
+  return Number.isNaN(time) ? '' : formatDateTime(locale, time, { timeZone: 'UTC' });
 }

@@ -5,6 +5,7 @@ import type { MessageKey } from '../i18n/messages/en';
 import {
   addMonths,
   dateLabel,
+  dayNumber,
   isSelectableDate,
   monthGrid,
   monthLabel,
@@ -54,7 +55,7 @@ const monthButton = {
  * starts from the chosen date rather than from a stale DOM state.
  */
 export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [month, setMonth] = useState(() => monthOf(selected));
   const grid = useRef<HTMLDivElement>(null);
   const { blanks, days } = monthGrid(month);
@@ -89,7 +90,7 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
               ‹
             </chakra.button>
             <chakra.span fontWeight="bold" aria-live="polite">
-              {monthLabel(month)}
+              {monthLabel(month, locale)}
             </chakra.span>
             <chakra.button
               {...monthButton}
@@ -153,7 +154,7 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
                   type="radio"
                   name="meetingDate"
                   value={day}
-                  aria-label={dateLabel(day)}
+                  aria-label={dateLabel(day, locale)}
                   disabled={!open}
                   defaultChecked={day === selected}
                   onChange={(event) => {
@@ -167,7 +168,7 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
                   opacity="0"
                   cursor="inherit"
                 />
-                <span aria-hidden="true">{Number(day.slice(8))}</span>
+                <span aria-hidden="true">{dayNumber(day, locale)}</span>
               </chakra.label>
             );
           })}

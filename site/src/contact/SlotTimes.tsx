@@ -22,7 +22,7 @@ export interface SlotTimesProps {
 }
 
 export default function SlotTimes({ date, selectedSlot, onSelectSlot }: SlotTimesProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [timeZone] = useState(visitorTimeZone);
   const slotsQuery = useQuery(availableSlotsQuery(date, timeZone));
 
@@ -56,7 +56,7 @@ export default function SlotTimes({ date, selectedSlot, onSelectSlot }: SlotTime
                 aria-pressed={selected}
                 onClick={() => onSelectSlot(slot)}
               >
-                {formatSlotTime(slot.start, timeZone)}
+                {formatSlotTime(slot.start, timeZone, locale)}
               </Button>
             );
           })}

@@ -3,8 +3,12 @@
  *
  * Dates are calendar dates written `yyyy-MM-dd`, computed in UTC arithmetic: the server renders
  * the calendar and the browser hydrates it, so nothing here may depend on the zone of the
- * process that runs it. Such strings also sort as the dates they name.
+ * process that runs it. Such strings also sort as the dates they name. Their names are written by
+ * Intl with the language's pinned locale (`../i18n/formats.ts`), at midnight UTC of the date.
  */
+import { INTL_LOCALE } from '@app/contract/languages';
+import { formatDateTime } from '../i18n/formats';
+import type { Locale } from '../i18n/locales';
 
 /**
  * The zone whose calendar decides what "today" is for the booking panel. It is the BFF's default
@@ -15,22 +19,6 @@ export const BUSINESS_TIME_ZONE = 'Asia/Dubai';
 
 const SUNDAY = 0;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -45,7 +33,7 @@ function isoOf(utc: Date): string {
 
 /** The calendar date of `now` in `timeZone`, e.g. `2026-11-25`. */
 export function businessDate(now: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE.en, {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -98,14 +86,30 @@ export function monthGrid(month: string): { blanks: number; days: string[] } {
   return { blanks: (weekdayOf(first) + 6) % 7, days };
 }
 
-/** `November 2026`. */
-export function monthLabel(month: string): string {
-  const [year, index = 1] = month.split('-').map(Number);
-  return `${MONTHS[index - 1]} ${year}`;
+/** `November 2026`, `نوفمبر 2026`. */
+export function monthLabel(month: string, locale: Locale = 'en'): string {
+  return formatDateTime(locale, utcOf(`${month}-01`), {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  });
 }
 
-/** `Wednesday, November 25, 2026`: the spoken name of a day in the grid. */
-export function dateLabel(date: string): string {
-  const utc = utcOf(date);
-  return `${WEEKDAYS[utc.getUTCDay()]}, ${MONTHS[utc.getUTCMonth()]} ${utc.getUTCDate()}, ${utc.getUTCFullYear()}`;
+/**
+ * `Wednesday, November 25, 2026`, `الأربعاء، 25 نوفمبر 2026`: the spoken name of a day in the
+ * grid.
+ */
+export function dateLabel(date: string, locale: Locale = 'en'): string {
+  return formatDateTime(locale, utcOf(date), {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** `25`: the day's number in the grid. */
+export function dayNumber(date: string, locale: Locale = 'en'): string {
+  return formatDateTime(locale, utcOf(date), { timeZone: 'UTC', day: 'numeric' });
 }

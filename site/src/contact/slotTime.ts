@@ -1,10 +1,12 @@
 /**
- * Slot times in the visitor's own zone, as "3:30 PM". Only the lazily loaded
+ * Slot times in the visitor's own zone, as "3:30 PM" or "3:30 م". Only the lazily loaded
  * scheduling panel imports this module. The package root would bundle the whole zone history
  * (~100 KB gzip); the ten-year build (2020-2030 with moment-timezone 0.5.48) covers every
  * bookable day (at most 60 days ahead) at a tenth of that. Upgrading the package moves the window.
  */
 import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range.js';
+import { formatClockTime } from '../i18n/formats';
+import type { Locale } from '../i18n/locales';
 
 /**
  * The visitor's IANA zone as the browser reports it, e.g. `Asia/Dubai`. moment's own guess skips
@@ -16,9 +18,13 @@ export function visitorTimeZone(): string {
   return reported && moment.tz.zone(reported) ? reported : moment.tz.guess();
 }
 
-/** An ISO instant as the wall-clock time in `tz`, like `3:30 PM`. */
-export function formatSlotTime(iso: string, tz: string): string {
-  return moment.tz(iso, tz).format('h:mm A');
+/**
+ * An ISO instant as the wall-clock time in `tz`, like `3:30 PM` (`3:30 م` in Arabic): Intl with
+ * the language's pinned locale; moment only knows the zones (the names the visitor may have and
+ * their abbreviations below).
+ */
+export function formatSlotTime(iso: string, tz: string, locale: Locale = 'en'): string {
+  return formatClockTime(locale, Date.parse(iso), tz);
 }
 
 /**

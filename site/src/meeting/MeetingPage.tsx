@@ -88,7 +88,8 @@ function TimeRow({
   meeting: MeetingView;
   timeZone: string;
 }) {
-  const text = meetingTimeText(meeting.start, meeting.end, timeZone);
+  const { locale } = useI18n();
+  const text = meetingTimeText(meeting.start, meeting.end, timeZone, locale);
   return (
     <Row label={label}>
       <chakra.time dateTime={meeting.start} display="block">
@@ -116,18 +117,21 @@ function MailLink({ address }: { address: string }) {
 
 /** The meeting, what can still be done with it, and the outcome of the last step taken. */
 function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingView }) {
-  const { t, rich } = useI18n();
+  const { t, rich, locale } = useI18n();
   const localize = useLocalizedPath();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
   const booked = meeting.status === 'booked';
   const visitorLine = meetingTimeLine(
-    meetingTimeText(meeting.start, meeting.end, meeting.timeZone),
+    meetingTimeText(meeting.start, meeting.end, meeting.timeZone, locale),
+    locale,
   );
   // The business's time only when it reads differently (another zone, another wall-clock time).
   const showBusinessTime =
-    meetingTimeLine(meetingTimeText(meeting.start, meeting.end, meeting.businessTimeZone)) !==
-    visitorLine;
+    meetingTimeLine(
+      meetingTimeText(meeting.start, meeting.end, meeting.businessTimeZone, locale),
+      locale,
+    ) !== visitorLine;
 
   function done(next: Notice) {
     setNotice(next);
@@ -199,7 +203,7 @@ function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingVie
           <Stack gap="4">
             <Text>
               {t('meeting.changeableUntil', {
-                time: instantLine(meeting.changeableUntil, meeting.timeZone),
+                time: instantLine(meeting.changeableUntil, meeting.timeZone, locale),
               })}
             </Text>
             <HStack gap="3" wrap="wrap">

@@ -31,7 +31,7 @@ export interface ReschedulePanelProps {
  * reads the free times again and says so; other refusals show the BFF's words.
  */
 export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const today = useBusinessToday();
   const [date, setDate] = useState(() => firstSelectableDate(today));
@@ -76,7 +76,7 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
       onDone({
         kind: 'success',
         text: t('meeting.move.done', {
-          time: meetingTimeLine(meetingTimeText(start, end, timeZone)),
+          time: meetingTimeLine(meetingTimeText(start, end, timeZone, locale), locale),
         }),
       });
     } catch (error) {

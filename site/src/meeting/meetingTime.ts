@@ -1,70 +1,31 @@
 /**
- * A meeting's time in words, in a given zone: `Monday, January 7, 2030`, `3:30 PM – 4:00 PM`,
- * `Gulf Standard Time`. The server renders it and the browser hydrates it, so the text must come
- * out the same in both: Intl is asked only for the numbers of the wall-clock time in the zone
- * (always passed explicitly, never the process's own) and for the zone's name, with the locale
- * pinned; the words around them are the site's own, as on the contact page (`dateLabel`,
- * "3:30 PM"). No moment-timezone: this is part of the page, not of the lazy booking chunk.
+ * A meeting's time in words, in a given zone and language: `Monday, January 7, 2030`,
+ * `3:30 PM – 4:00 PM`, `Gulf Standard Time` (`الاثنين، 7 يناير 2030`, `3:30 م – 4:00 م`,
+ * `توقيت الخليج`). The server renders it and the browser hydrates it, so the text must come out
+ * the same in both: Intl with the language's pinned locale (`../i18n/formats.ts`) and the zone
+ * always passed explicitly, never the process's own. No moment-timezone: this is part of the
+ * page, not of the lazy booking chunk.
  */
 import { dateLabel } from '../contact/calendarDates';
+import { dateTimeFormat, formatClockTime, formatZoneName } from '../i18n/formats';
+import type { Locale } from '../i18n/locales';
 
-const LOCALE = 'en-US';
-
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
-
-function cached(
-  formats: Map<string, Intl.DateTimeFormat>,
-  timeZone: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-interface WallClock {
-  /** `yyyy-MM-dd` in the zone. */
-  date: string;
-  hour: number;
-  minute: number;
-}
-
-/** The calendar date and the 24-hour time of an instant in `timeZone`. */
-function wallClock(iso: string, timeZone: string): WallClock {
-  const parts = cached(wallClockFormats, timeZone, {
+/** The calendar date (`yyyy-MM-dd`) of an instant in `timeZone`. */
+function dateIn(instant: number, timeZone: string): string {
+  const parts = dateTimeFormat('en', {
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
+  }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    // Some engines write midnight as 24 even in the h23 cycle.
-    hour: Number(part('hour')) % 24,
-    minute: Number(part('minute')),
-  };
-}
-
-/** `3:30 PM`, `12:00 AM`: the way the contact page writes a slot. */
-function clockText({ hour, minute }: WallClock): string {
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The zone's name at that instant, e.g. `Gulf Standard Time`, `British Summer Time`. */
-export function zoneName(iso: string, timeZone: string): string {
-  const name = cached(zoneNameFormats, timeZone, { timeZoneName: 'long' })
-    .formatToParts(new Date(iso))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name ?? timeZone.replace(/_/g, ' ');
+export function zoneName(iso: string, timeZone: string, locale: Locale = 'en'): string {
+  return formatZoneName(locale, Date.parse(iso), timeZone) ?? timeZone.replace(/_/g, ' ');
 }
 
 /** `Dubai` for `Asia/Dubai`, `New York` for `America/New_York`. */
@@ -82,22 +43,37 @@ export interface MeetingTimeText {
 }
 
 /** A meeting from `start` to `end` (ISO instants) as read in `timeZone`. */
-export function meetingTimeText(start: string, end: string, timeZone: string): MeetingTimeText {
-  const from = wallClock(start, timeZone);
+export function meetingTimeText(
+  start: string,
+  end: string,
+  timeZone: string,
+  locale: Locale = 'en',
+): MeetingTimeText {
+  const from = Date.parse(start);
+  const to = Date.parse(end);
   return {
-    date: dateLabel(from.date),
-    time: `${clockText(from)} – ${clockText(wallClock(end, timeZone))}`,
-    zone: zoneName(start, timeZone),
+    date: dateLabel(dateIn(from, timeZone), locale),
+    time: `${formatClockTime(locale, from, timeZone)} – ${formatClockTime(locale, to, timeZone)}`,
+    zone: zoneName(start, timeZone, locale),
   };
 }
 
-/** One line: `Monday, January 7, 2030, 3:30 PM – 4:00 PM (Gulf Standard Time)`. */
-export function meetingTimeLine(text: MeetingTimeText): string {
-  return `${text.date}, ${text.time} (${text.zone})`;
+/** The comma between a date and its time. */
+const LIST_COMMA: Readonly<Record<Locale, string>> = { en: ', ', ar: '، ' };
+
+/**
+ * One line: `Monday, January 7, 2030, 3:30 PM – 4:00 PM (Gulf Standard Time)`, in Arabic
+ * `الاثنين، 7 يناير 2030، 3:30 م – 4:00 م (توقيت الخليج)`.
+ */
+export function meetingTimeLine(text: MeetingTimeText, locale: Locale = 'en'): string {
+  return `${text.date}${LIST_COMMA[locale]}${text.time} (${text.zone})`;
 }
 
 /** An instant in words: `Sunday, January 6, 2030, 11:30 PM (Greenwich Mean Time)`. */
-export function instantLine(iso: string, timeZone: string): string {
-  const at = wallClock(iso, timeZone);
-  return `${dateLabel(at.date)}, ${clockText(at)} (${zoneName(iso, timeZone)})`;
+export function instantLine(iso: string, timeZone: string, locale: Locale = 'en'): string {
+  const at = Date.parse(iso);
+  return (
+    `${dateLabel(dateIn(at, timeZone), locale)}${LIST_COMMA[locale]}` +
+    `${formatClockTime(locale, at, timeZone)} (${zoneName(iso, timeZone, locale)})`
+  );
 }

@@ -10,7 +10,7 @@ import { InfoIcon } from './packageIcons';
  * price note too: focusing it opens the tooltip just as pointing at it does.
  */
 export function PriceTag({ amountUsd }: { amountUsd: number }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     // The tooltip on every price.
     <InfoTooltip content={t('packages.price.note')}>
@@ -32,7 +32,7 @@ export function PriceTag({ amountUsd }: { amountUsd: number }) {
           {t('packages.price.from')}
         </Span>
         <Span fontSize="2xl" fontWeight="bold">
-          {formatUsd(amountUsd)}
+          {formatUsd(amountUsd, locale)}
         </Span>
         <Span fontSize="sm" color="fg.muted">
           {t('packages.price.perMonth')}

@@ -1,6 +1,8 @@
 import { useMemo, type ComponentType } from 'react';
 import type { LineIconProps } from '../icons/lineIcon';
+import { formatNumber } from '../i18n/formats';
 import { useI18n } from '../i18n/I18nProvider';
+import type { Locale } from '../i18n/locales';
 import type { MessageKey } from '../i18n/messages/en';
 import { english } from '../i18n/siteIntl';
 import { GaugeIcon, PlaneIcon, RocketIcon } from './packageIcons';
@@ -103,7 +105,7 @@ export const PACKAGE_MATRIX: Readonly<Record<string, Readonly<Record<PackageServ
     ]),
   );
 
-/** `1000` -> `$1,000`; a fixed locale, so server and browser print the same. */
-export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
+/** `1000` -> `$1,000`, in both languages: the language's pinned locale, Latin digits. */
+export function formatUsd(amount: number, locale: Locale = 'en'): string {
+  return `$${formatNumber(locale, amount)}`;
 }

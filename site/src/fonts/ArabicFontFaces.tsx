@@ -1,0 +1,13 @@
+import { Global } from '@emotion/react';
+import { arabicFontCss } from './arabicFont';
+
+const ARABIC_FONT_CSS = arabicFontCss();
+
+/**
+ * Declares the Arabic typeface for the page it is rendered in (the app root renders it on Arabic
+ * pages). Through Emotion, so the server inlines it with the page's critical styles and the
+ * browser keeps it while the page is Arabic.
+ */
+export function ArabicFontFaces() {
+  return <Global styles={ARABIC_FONT_CSS} />;
+}

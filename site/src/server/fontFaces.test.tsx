@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+import { JSDOM } from 'jsdom';
+import { renderPage, fontPreloads } from './renderPage';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** `/about` reads nothing from the BFF: no server is needed to render it. */
+async function renderAbout(locale: 'en' | 'ar') {
+  const result = await renderPage({
+    url: '/about',
+    origin: 'https://finance.example',
+    apiOrigin: 'http://127.0.0.1:9',
+    template: TEMPLATE,
+    locale,
+  });
+  expect(result.status).toBe(200);
+  return result.html;
+}
+
+describe('the Arabic webfont in the page', () => {
+  it('an Arabic page preloads the regular weight and declares the faces in its head', async () => {
+    const html = await renderAbout('ar');
+    const { document } = new JSDOM(html).window;
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="font"]')];
+    expect(preloads.map((link) => link.outerHTML)).toEqual([
+      '<link rel="preload" href="/assets/ibm-plex-sans-arabic-arabic-400-normal.woff2" as="font" type="font/woff2" crossorigin="">',
+    ]);
+    const styles = [...document.head.querySelectorAll('style')].map((style) => style.textContent);
+    expect(styles.join('')).toContain('font-family:"IBM Plex Sans Arabic"');
+    expect(styles.join('')).toContain('size-adjust:92.56%');
+  });
+
+  it('an English page names no Arabic font at all, so it downloads none', async () => {
+    const html = await renderAbout('en');
+    expect(html).not.toMatch(/woff2|IBM Plex|@font-face|Arabic Fallback/);
+  });
+
+  it('only Arabic pages get the preload', () => {
+    expect(fontPreloads('en')).toBe('');
+    expect(fontPreloads('ar')).toContain('rel="preload"');
+  });
+});

@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { packageBoundaries } from './scripts/lint/packageBoundaries.mjs';
+import { logicalSides } from './scripts/lint/logicalSides.mjs';
 import { siteTexts } from './scripts/lint/siteTexts.mjs';
 
 export default tseslint.config(
@@ -68,6 +69,14 @@ export default tseslint.config(
     ],
     plugins: { texts: siteTexts },
     rules: { 'texts/no-literal-text': 'error' },
+  },
+  {
+    // One stylesheet for both directions: layout names start and end, never left and right
+    // (docs/i18n.md, Right-to-left layout). Tests and the catalogues are not layout.
+    files: ['shared-ui/src/**/*.{ts,tsx}', 'site/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'site/src/test/**', 'site/src/i18n/messages/**'],
+    plugins: { layout: logicalSides },
+    rules: { 'layout/no-physical-sides': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],

@@ -29,9 +29,9 @@ function Harness() {
   );
 }
 
-async function openBeta() {
+async function openBeta({ locale }: { locale?: string } = {}) {
   const user = userEvent.setup();
-  await renderWithKit(<Harness />);
+  await renderWithKit(<Harness />, { locale });
   const opener = screen.getByRole('button', { name: 'open Beta' });
   await user.click(opener);
   const dialog = await screen.findByRole('dialog', { name: 'Beta' });
@@ -125,6 +125,36 @@ describe('CarouselDialog, live', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('puts Previous at the inline start and Next at the end, their chevrons mirrored in RTL', async () => {
+    const { dialog } = await openBeta();
+    const footer = dialog.querySelector('footer') as HTMLElement;
+
+    // The footer is a flex row in reading order: first is on the left in English, on the right
+    // in Arabic. The chevrons point back and on; the close cross is no direction.
+    expect(Array.from(footer.children).map((child) => child.getAttribute('aria-label'))).toEqual([
+      'Previous',
+      'Choose an item',
+      'Next',
+    ]);
+    for (const name of ['Previous', 'Next']) {
+      const icon = within(dialog).getByRole('button', { name }).querySelector('svg');
+      expect(icon).toHaveAttribute('data-mirror-in-rtl');
+    }
+    const cross = within(dialog).getByRole('button', { name: 'Close' }).querySelector('svg');
+    expect(cross).not.toHaveAttribute('data-mirror-in-rtl');
+  });
+
+  it('in right-to-left text, ArrowLeft goes on and ArrowRight goes back, as the buttons sit', async () => {
+    const { user, dialog } = await openBeta({ locale: 'ar-AE-u-ca-gregory-nu-latn' });
+
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'Gamma' })).toBe(dialog);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Alpha' })).toBe(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('dialog', { name: 'Beta' })).toBe(dialog);
   });
 
   it('forgets where it was stepped to once closed: it reopens on its own item', async () => {

@@ -1,26 +1,22 @@
-import {
-  Fragment,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type SVGProps,
-} from 'react';
+import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button,
   CloseButton,
   HStack,
   Span,
   chakra,
+  useLocaleContext,
   type HTMLChakraProps,
   type SystemStyleObject,
 } from '@chakra-ui/react';
-import { LineIcon } from './LineIcon';
+import { stepOfArrowKey } from './carouselKeys';
+import { LineIcon, type LineIconProps } from './LineIcon';
 import { CommandButton, NativeDialog } from './nativeInvokers';
 
-function Chevron({ d, ...props }: SVGProps<SVGSVGElement> & { d: string }) {
+/** Previous and Next point back and on along the reading direction, so they mirror in RTL. */
+function Chevron({ d, ...props }: LineIconProps & { d: string }) {
   return (
-    <LineIcon {...props}>
+    <LineIcon mirrorInRtl {...props}>
       <path d={d} />
     </LineIcon>
   );
@@ -112,6 +108,7 @@ function ItemDialog({
   onShow,
   onClosed,
 }: ItemDialogProps) {
+  const { dir } = useLocaleContext();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = `${id}-title`;
@@ -124,12 +121,10 @@ function ItemDialog({
     onShow(((next % count) + count) % count);
   };
   const moveWithArrows = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'ArrowLeft') {
+    const step = stepOfArrowKey(event.key, dir);
+    if (step !== 0) {
       event.preventDefault();
-      show(item - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      show(item + 1);
+      show(item + step);
     }
   };
 
@@ -175,7 +170,9 @@ function ItemDialog({
         pb="4"
       >
         {/* Script-only controls: plain buttons, replayed once the page is live if pressed before.
-            On phones the three share one row: the buttons drop their words. */}
+            On phones the three share one row: the buttons drop their words. Previous comes first
+            in reading order, so it sits at the inline start: on the left in English, on the
+            right in Arabic, its chevron pointing that way. */}
         <Button
           variant="outline"
           size="sm"
@@ -222,8 +219,9 @@ function ItemDialog({
 
 /**
  * A modal that steps through a list of items: close button, Previous/Next with wrap-around and
- * a row of dots; Escape or a press outside closes it, Left/Right move, focus stays inside and
- * returns to the opener afterwards.
+ * a row of dots; Escape or a press outside closes it, the Left/Right arrow keys move the way
+ * they point (Left goes back in English, on in Arabic), focus stays inside and returns to the
+ * opener afterwards.
  *
  * The server renders one closed `<dialog>` per item, each holding its own item, so every opener
  * (a `CarouselDialogOpener`) opens ITS item with no script: the browser cannot tell one shared

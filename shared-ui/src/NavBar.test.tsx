@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { NavBar, type KitLinkProps } from './NavBar';
 import { Provider } from './Provider';
 import { renderWithKit } from '../test/renderWithKit';
+import { cssRulesOf } from '../test/cssRulesOf';
 
 const expectedLinks = [
   ['About Us', '/about'],
@@ -140,6 +141,21 @@ describe('NavBar', () => {
     expect(showModal).not.toHaveBeenCalled();
     expect(drawer).toHaveAttribute('open');
     showModal.mockRestore();
+  });
+
+  it('sits at the inline end and slides 2rem in from that side, in either direction', async () => {
+    await renderWithKit(<NavBar />);
+    const drawer = document.querySelector('dialog') as HTMLDialogElement;
+
+    const rules = cssRulesOf(drawer).join('\n');
+    expect(rules).toMatch(/inset-inline-end: 0/);
+    expect(rules).not.toMatch(/(^|[\s;{])(left|right):/);
+    // Open, it starts 2rem off its place, towards the edge it sits on, so it shows at once.
+    const openRule = /\[open\][^{]*\{[^}]*animation-name: slide-from-right/;
+    expect(rules).toMatch(openRule);
+    expect(rules).toMatch(/--slide-from-right-distance: 2rem/);
+    expect(rules).toMatch(/--slide-from-left-distance: 2rem/);
+    expect(rules).toMatch(/\[open\][^{]*:dir\(rtl\)[^{]*\{[^}]*animation-name: slide-from-left/);
   });
 
   it('renders every link through the injected link component', async () => {

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithKit } from '../test/renderWithKit';
+import { Checkbox } from './choices';
 import { notify } from './toaster';
 import { toaster } from './theme/toastStore';
 
@@ -12,6 +13,32 @@ describe('Provider', () => {
     await renderWithKit(<p>Inside the kit</p>);
 
     expect(screen.getByText('Inside the kit')).toBeInTheDocument();
+  });
+
+  it("gives Chakra's logic-based parts the page's direction", async () => {
+    const checkbox = (
+      <Checkbox.Root data-testid="root">
+        <Checkbox.HiddenInput />
+        <Checkbox.Label>Payroll</Checkbox.Label>
+      </Checkbox.Root>
+    );
+    const { unmount } = await renderWithKit(checkbox, { locale: 'ar-AE-u-ca-gregory-nu-latn' });
+    expect(screen.getByTestId('root')).toHaveAttribute('dir', 'rtl');
+    unmount();
+
+    await renderWithKit(checkbox);
+    expect(screen.getByTestId('root')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('mirrors the icons marked for it in right-to-left text, with CSS alone', async () => {
+    await renderWithKit(<p>page</p>);
+
+    const rules = Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules, (rule) => rule.cssText),
+    );
+    expect(rules.join('\n')).toMatch(
+      /\[data-mirror-in-rtl\]:dir\(rtl\) \{[^}]*[{;] ?transform: scaleX\(-1\)/,
+    );
   });
 
   it('shows one toast at a time, the newest replacing the previous', async () => {

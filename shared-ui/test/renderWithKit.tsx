@@ -7,8 +7,11 @@ import { Provider } from '../src/Provider';
  * The toast region subscribes to its store from a timer after mount; letting that timer run
  * inside act() keeps React's "not wrapped in act" warnings out of every test.
  */
-export async function renderWithKit(ui: ReactElement): Promise<RenderResult> {
-  const result = render(<Provider>{ui}</Provider>);
+export async function renderWithKit(
+  ui: ReactElement,
+  { locale }: { locale?: string } = {},
+): Promise<RenderResult> {
+  const result = render(<Provider locale={locale}>{ui}</Provider>);
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   return result;
 }

@@ -74,8 +74,10 @@ export { DEFAULT_IMAGE_ALIGNMENT };
 
 /** How an alignment reads in the editor. */
 export const ALIGNMENT_LABELS: Record<ImageAlignment, string> = {
+  // physical-side: the names of the author's choices, not a style
   left: 'Left',
   center: 'Center',
+  // physical-side: the names of the author's choices, not a style
   right: 'Right',
 };
 

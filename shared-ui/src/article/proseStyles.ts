@@ -97,25 +97,29 @@ export const proseStyles: SystemStyleObject = {
     marginY: '6',
     marginX: 'auto',
   },
-  // Left and right images float beside the text once there is room for both.
+  // Left and right images float beside the text once there is room for both. The author chose
+  // the side by name in the editor, so an Arabic post shows the image on that side too, with its
+  // gap towards the text (auto margins of a float are 0).
   '& img.align-left': {
     md: {
+      // physical-side: the side the author named in the editor
       float: 'left',
+      // physical-side: the gap between a left image and the text
+      marginRight: '6',
       maxWidth: '50%',
       marginTop: '1',
       marginBottom: '4',
-      marginEnd: '6',
-      marginStart: '0',
     },
   },
   '& img.align-right': {
     md: {
+      // physical-side: the side the author named in the editor
       float: 'right',
+      // physical-side: the gap between a right image and the text
+      marginLeft: '6',
       maxWidth: '50%',
       marginTop: '1',
       marginBottom: '4',
-      marginStart: '6',
-      marginEnd: '0',
     },
   },
   '& figcaption': { color: 'fg.muted', fontSize: 'sm', textAlign: 'center', marginTop: '-4' },

@@ -35,11 +35,14 @@ const DRAWER_STYLE: SystemStyleObject = {
     display: 'flex',
     flexDirection: 'column',
     // Visible from its first frame: a drawer sliding in from off-screen, or fading in from
-    // transparent, answers the tap only once it has moved or faded far enough to see.
+    // transparent, answers the tap only once it has moved or faded far enough to see. It slides
+    // from the side it sits on, the inline end: the right in English, the left in Arabic.
     animationName: 'slide-from-right',
     animationDuration: 'moderate',
     animationTimingFunction: 'ease-in-smooth',
     '--slide-from-right-distance': '2rem',
+    '--slide-from-left-distance': '2rem',
+    '&:dir(rtl)': { animationName: 'slide-from-left' },
   },
   _backdrop: {
     bg: 'blackAlpha.500',

@@ -1,4 +1,5 @@
 import { createSystem, defineConfig } from '@chakra-ui/react';
+import { MIRROR_IN_RTL_ATTRIBUTE } from '../LineIcon';
 import { leanBaseConfig } from './leanBaseConfig';
 
 /**
@@ -29,6 +30,10 @@ const config = defineConfig({
     // A native modal <dialog> leaves the page behind it scrollable; it stays put while one is
     // open, and the kept gutter stops it shifting sideways as its scrollbar goes.
     'html:has(dialog:modal)': { overflow: 'hidden', scrollbarGutter: 'stable' },
+    // An icon that points along the reading direction turns round in right-to-left text
+    // (LineIcon's `mirrorInRtl`). `:dir()` follows the nearest `dir`, so an English quote inside
+    // an Arabic page keeps its arrows as they are.
+    [`[${MIRROR_IN_RTL_ATTRIBUTE}]:dir(rtl)`]: { transform: 'scaleX(-1)' },
   },
   theme: {
     tokens: {

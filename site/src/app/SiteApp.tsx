@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { INTL_LOCALE } from '@app/contract/languages';
 import { Provider } from 'shared_ui/Provider';
 import { ArabicFontFaces } from '../fonts/ArabicFontFaces';
 import { I18nProvider } from '../i18n/I18nProvider';
@@ -29,7 +30,7 @@ export function SiteApp({ queryClient, site, language = ENGLISH, children, onLiv
     onLive?.();
   }, [onLive]);
   return (
-    <Provider>
+    <Provider locale={INTL_LOCALE[language.locale]}>
       <QueryClientProvider client={queryClient}>
         <SiteContextProvider value={site}>
           {language.locale === 'ar' && <ArabicFontFaces />}

@@ -105,6 +105,29 @@ beforeEach(() => {
 });
 
 describe('the article page', () => {
+  it("lays a post in the other language out in that language's direction", async () => {
+    const arabic = makePost('vat-ar', {
+      language: 'ar',
+      title: 'دليل ضريبة القيمة المضافة',
+      description: 'ما يحتاج كل مؤسس إلى معرفته',
+      content: 'نص المقال.',
+    });
+    await renderArticle('/blog/vat-ar', clientWith(arabic, [arabic, ...OTHERS]));
+
+    for (const text of ['دليل ضريبة القيمة المضافة', 'ما يحتاج كل مؤسس إلى معرفته']) {
+      for (const element of screen.getAllByText(text)) {
+        expect(element).toHaveAttribute('dir', 'rtl');
+        expect(element).toHaveAttribute('lang', 'ar');
+      }
+    }
+    expect((await screen.findByText('نص المقال.')).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    // The English page's own words and the English posts around it add nothing.
+    expect(screen.getByRole('link', { name: 'Home' }).closest('[dir]')).toBeNull();
+    const related = screen.getAllByRole('heading', { name: /^Title of / });
+    expect(related.length).toBeGreaterThan(0);
+    related.forEach((heading) => expect(heading).not.toHaveAttribute('dir'));
+  });
+
   it('shows the title, description, breadcrumb, hero image and body', async () => {
     await renderArticle('/blog/vat-guide', clientWith(ARTICLE));
 

@@ -8,6 +8,7 @@ import { AspectRatio, Box, Center, Container, Grid, HStack, Stack } from 'shared
 import { Spinner } from 'shared_ui/Spinner';
 import { Heading, Text } from 'shared_ui/typography';
 import { useI18n } from '../i18n/I18nProvider';
+import { textLanguageAttributes, type TextLanguageAttributes } from '../i18n/textLanguage';
 import { SiteLink } from '../navigation/SiteLink';
 import { ArticleSeo } from './ArticleSeo';
 import { ArticleSidePanel } from './ArticleSidePanel';
@@ -47,7 +48,13 @@ function ArticleHero({ url, alt }: { url: string; alt: string }) {
 // server waits for it, so the article still arrives rendered.
 const ArticleBody = lazy(() => import('shared_ui/ArticleBody'));
 
-function ArticleBreadcrumb({ title }: { title: string }) {
+function ArticleBreadcrumb({
+  title,
+  ownLanguage,
+}: {
+  title: string;
+  ownLanguage: TextLanguageAttributes;
+}) {
   const { t } = useI18n();
   return (
     <Breadcrumb.Root aria-label={t('article.breadcrumb')} size="sm">
@@ -65,7 +72,9 @@ function ArticleBreadcrumb({ title }: { title: string }) {
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
         <Breadcrumb.Item minW="0">
-          <Breadcrumb.CurrentLink lineClamp={1}>{title}</Breadcrumb.CurrentLink>
+          <Breadcrumb.CurrentLink lineClamp={1} {...ownLanguage}>
+            {title}
+          </Breadcrumb.CurrentLink>
         </Breadcrumb.Item>
       </Breadcrumb.List>
     </Breadcrumb.Root>
@@ -83,18 +92,20 @@ export interface ArticleViewProps {
 /** The article page of a post that exists. */
 export function ArticleView({ post, posts, noindex = false }: ArticleViewProps) {
   const { t, locale } = useI18n();
+  // The post's own words keep the post's language and direction on a page in the other one.
+  const ownLanguage = textLanguageAttributes(post.language, locale);
   const related = relatedPosts(post, posts);
 
   return (
     <Container as="article" maxW="6xl" py={{ base: '8', md: '12' }}>
       <ArticleSeo post={post} noindex={noindex} />
       <Stack gap={{ base: '6', md: '8' }}>
-        <ArticleBreadcrumb title={post.title} />
+        <ArticleBreadcrumb title={post.title} ownLanguage={ownLanguage} />
         <Stack as="header" gap="4" maxW="4xl">
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15" {...ownLanguage}>
             {post.title}
           </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" {...ownLanguage}>
             {post.description}
           </Text>
           <HStack hideFrom="lg" gap="2" color="fg.muted" textStyle="sm" wrap="wrap">
@@ -113,7 +124,7 @@ export function ArticleView({ post, posts, noindex = false }: ArticleViewProps) 
           gap={{ base: '8', lg: '12' }}
           alignItems="start"
         >
-          <Box minW="0">
+          <Box minW="0" {...ownLanguage}>
             <Suspense
               fallback={
                 <Center py="12">

@@ -35,8 +35,11 @@ const Panel = chakra('div', {
       inset: 'auto',
       mt: '2',
       positionAnchor: 'var(--share-anchor)',
-      positionArea: 'bottom span-right',
-      positionTryFallbacks: 'bottom span-left, flip-block, top span-left',
+      // Below the button, spreading towards the inline end; towards the start where that end
+      // has no room, and above where the bottom has none.
+      positionArea: 'block-end span-inline-end',
+      positionTryFallbacks:
+        'block-end span-inline-start, flip-block, block-start span-inline-start',
     },
   },
 });

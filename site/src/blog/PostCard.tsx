@@ -6,6 +6,7 @@ import { Card, Image, Tag } from 'shared_ui/display';
 import { AspectRatio, Box, HStack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { useI18n } from '../i18n/I18nProvider';
+import { textLanguageAttributes } from '../i18n/textLanguage';
 import { SiteLink } from '../navigation/SiteLink';
 import { formatCardDate, tagsOf } from './postList';
 
@@ -61,6 +62,7 @@ export interface PostCardProps {
 /** Image, title, description, tags and created date; the whole card opens the post. */
 export function PostCard({ post, headingLevel }: PostCardProps) {
   const { t, locale } = useI18n();
+  const ownLanguage = textLanguageAttributes(post.language, locale);
   const tags = tagsOf(post.tags);
   const published = publicationDate(post);
   const date = formatCardDate(published, locale);
@@ -80,10 +82,10 @@ export function PostCard({ post, headingLevel }: PostCardProps) {
       <SiteLink href={`/blog/${encodeURIComponent(post.slug)}`}>
         {post.imagePath ? <CardImage src={post.imagePath} /> : null}
         <Card.Body gap="3">
-          <Heading as={headingLevel} size="lg" lineHeight="1.3">
+          <Heading as={headingLevel} size="lg" lineHeight="1.3" {...ownLanguage}>
             {post.title}
           </Heading>
-          <Text color="fg.muted" lineClamp={3}>
+          <Text color="fg.muted" lineClamp={3} {...ownLanguage}>
             {post.description}
           </Text>
           {tags.length > 0 ? (

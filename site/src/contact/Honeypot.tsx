@@ -19,7 +19,9 @@ export function Honeypot({ value, onChange }: HoneypotProps) {
     <Box
       aria-hidden="true"
       position="absolute"
-      left="-10000px"
+      // Off the inline-start edge: past the left in English, the right in Arabic, the side a
+      // page never scrolls to in either.
+      insetInlineStart="-10000px"
       top="auto"
       w="1px"
       h="1px"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, chakra, HStack } from 'shared_ui/layout';
 import { useI18n } from '../i18n/I18nProvider';
+import { ChevronEndIcon, ChevronStartIcon } from '../icons/directionIcons';
 import type { MessageKey } from '../i18n/messages/en';
 import {
   addMonths,
@@ -35,6 +36,8 @@ const DAY_SIZE = '2.25rem';
 
 const monthButton = {
   type: 'button',
+  display: 'inline-grid',
+  placeItems: 'center',
   boxSize: '8',
   borderRadius: 'l2',
   fontSize: 'lg',
@@ -87,7 +90,7 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
               disabled={month <= monthOf(today)}
               onClick={() => setMonth((shown) => addMonths(shown, -1))}
             >
-              ‹
+              <ChevronStartIcon />
             </chakra.button>
             <chakra.span fontWeight="bold" aria-live="polite">
               {monthLabel(month, locale)}
@@ -97,7 +100,7 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
               aria-label={t('booking.nextMonth')}
               onClick={() => setMonth((shown) => addMonths(shown, 1))}
             >
-              ›
+              <ChevronEndIcon />
             </chakra.button>
           </HStack>
           <Box

@@ -112,7 +112,7 @@ export function ServicesPicker({ value, onChange, popoverRef }: ServicesPickerPr
             positionAnchor: anchor,
             inset: 'auto',
             top: 'anchor(bottom)',
-            left: 'anchor(left)',
+            insetInlineStart: 'anchor(start)',
             width: 'anchor-size(width)',
             margin: '0',
             marginTop: '1',

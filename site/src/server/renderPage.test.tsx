@@ -171,8 +171,10 @@ describe('server rendering, as a crawler without JavaScript sees it', () => {
 
       const cards = [...document.querySelectorAll('#services button[command="show-modal"]')];
       expect(cards.map((card) => card.textContent)).toEqual(
-        SERVICES.map((service) => `Learn more about ${service.title} →`),
+        SERVICES.map((service) => `Learn more about ${service.title}`),
       );
+      // The arrow after the words is an icon that turns round in right-to-left text.
+      cards.forEach((card) => expect(card.querySelector('svg[data-mirror-in-rtl]')).not.toBeNull());
       cards.forEach((card, index) => {
         const service = SERVICES[index]!;
         const dialog = document.getElementById(card.getAttribute('commandfor') ?? '');

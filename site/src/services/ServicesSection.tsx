@@ -6,6 +6,7 @@ import { useServices, type ServiceCard } from './services';
 import { entryAnimation } from '../layout/entryAnimation';
 import { SectionHeader } from '../layout/SectionHeader';
 import { IconTile } from '../icons/IconTile';
+import { ForwardArrowIcon } from '../icons/directionIcons';
 import { SERVICE_MODAL_ID, ServiceModal } from './ServiceModal';
 
 interface ServiceCardButtonProps {
@@ -14,7 +15,7 @@ interface ServiceCardButtonProps {
 }
 
 function ServiceCardButton({ service, order }: ServiceCardButtonProps) {
-  const { t, rich } = useI18n();
+  const { rich } = useI18n();
   // The card reads as its title and description; its control is the visible "Learn more" cue,
   // named "Learn more about Payroll" (the words on screen start its name, WCAG 2.5.3). The
   // cue's box stretches over the whole card, so a press anywhere on the card opens the modal:
@@ -57,7 +58,9 @@ function ServiceCardButton({ service, order }: ServiceCardButtonProps) {
             about: (chunks) => <Span srOnly>{chunks}</Span>,
             service: service.title,
           })}
-          <Span aria-hidden="true">{t('services.learnMore.arrow')}</Span>
+          <Span display="inline-block" ms="1.5" verticalAlign="-0.125em">
+            <ForwardArrowIcon />
+          </Span>
         </CarouselDialogOpener>
       </Stack>
     </chakra.div>

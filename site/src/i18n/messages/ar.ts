@@ -73,7 +73,6 @@ export const ar: Catalogue = {
   'services.page.description':
     'المحاسبة، وإدارة الحسابات الدائنة والمدينة، وإدارة الرواتب، وإعداد الموازنات والتوقعات المالية، ولوحات مؤشرات الأداء الرئيسية، وخطط أسهم الموظفين، ودعم جمع التمويل للشركات الناشئة والشركات النامية في الإمارات العربية المتحدة والمملكة العربية السعودية.',
   'services.learnMore': 'اعرف المزيد<about> عن {service}</about>',
-  'services.learnMore.arrow': ' ←',
   'services.dialog.choose': 'اختر خدمة',
   'services.dialog.software': 'البرامج المستخدمة',
   'services.dialog.deliverables': 'المخرجات',

@@ -74,7 +74,6 @@ export const en = {
   'services.page.description':
     'Accounting, payables and receivables, payroll, budgeting and forecasting, KPI dashboards, employee equity and fundraising support for startups and growing businesses in the UAE and Saudi Arabia.',
   'services.learnMore': 'Learn more<about> about {service}</about>',
-  'services.learnMore.arrow': ' →',
   'services.dialog.choose': 'Choose a service',
   'services.dialog.software': 'Software Used',
   'services.dialog.deliverables': 'Deliverables',

@@ -15,6 +15,9 @@ export interface PostFields {
   description: string;
   tags: string;
   content: string;
+  /** `en` (the default) or `ar`, and the post this one translates. */
+  language?: 'en' | 'ar';
+  translationOf?: string;
 }
 
 /** Signs in as the stack's admin at `origin` (nginx or a replica); returns the Cookie header. */
@@ -39,7 +42,9 @@ export async function signIn(
 /** The multipart body the admin's editor sends. */
 export function postForm(fields: PostFields, image?: Buffer): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.set(name, value);
+  }
   if (image) form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'x.png');
   return form;
 }

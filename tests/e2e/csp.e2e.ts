@@ -128,7 +128,7 @@ describe('the Content-Security-Policy through nginx: every page runs under it, a
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 
-  for (const pathname of ['/', '/about', '/services', '/packages', '/blog']) {
+  for (const pathname of ['/', '/about', '/services', '/packages', '/blog', '/ar', '/ar/contact']) {
     it(`renders and hydrates ${pathname} without a violation`, async () => {
       await browser.url(pathname);
       await hydrated();

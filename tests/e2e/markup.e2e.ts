@@ -104,6 +104,13 @@ describe('HTML validity (Nu HTML Checker) of every public page and the admin scr
       [`/blog/${article.slug}`, 200],
       ['/contact', 200],
       ['/no-such-page', 404],
+      ['/ar', 200],
+      ['/ar/about', 200],
+      ['/ar/services', 200],
+      ['/ar/packages', 200],
+      ['/ar/blog', 200],
+      ['/ar/contact', 200],
+      ['/ar/no-such-page', 404],
     ] as const) {
       const response = await fetch(absoluteUrl(page));
       expect([page, response.status]).toEqual([page, status]);
@@ -133,7 +140,7 @@ describe('HTML validity (Nu HTML Checker) of every public page and the admin scr
   it('finds no error in any of them', async function () {
     // One JVM for all the documents, on a machine whose two cores are shared.
     this.timeout(240_000);
-    expect([...documents.keys()]).toHaveLength(11);
+    expect([...documents.keys()]).toHaveLength(18);
     // A control the checker must fault, so that a checker reporting nothing cannot pass.
     documents.set(
       'control',

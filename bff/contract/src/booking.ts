@@ -20,15 +20,29 @@ export function isIanaTimeZone(tz: string): boolean {
   }
 }
 
-export const NAME_WITH_LINK_MESSAGE = 'Please enter just your name, without a web address';
-export const NAME_REQUIRED_MESSAGE = 'Please enter your name';
-export const NAME_TOO_LONG_MESSAGE = 'Please keep your name under 100 characters';
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
-export const EMAIL_TOO_LONG_MESSAGE = 'Please keep your email address under 255 characters';
-export const ISO_INSTANT_MESSAGE = 'Expected a date and time in ISO-8601 format';
-export const IANA_ZONE_MESSAGE = 'Expected an IANA time zone such as Asia/Dubai';
-export const DESCRIPTION_TOO_LONG_MESSAGE = 'Please keep it under 5000 characters';
-export const LANGUAGE_MESSAGE = `Expected one of the site's languages: ${SITE_LANGUAGES.join(', ')}`;
+import {
+  NAME_WITH_LINK_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  NAME_TOO_LONG_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  ISO_INSTANT_MESSAGE,
+  IANA_ZONE_MESSAGE,
+  DESCRIPTION_TOO_LONG_MESSAGE,
+  LANGUAGE_MESSAGE,
+} from './formMessages';
+
+export {
+  NAME_WITH_LINK_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  NAME_TOO_LONG_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  ISO_INSTANT_MESSAGE,
+  IANA_ZONE_MESSAGE,
+  DESCRIPTION_TOO_LONG_MESSAGE,
+  LANGUAGE_MESSAGE,
+} from './formMessages';
 
 /**
  * The language of the page a request came from: the visitor's e-mails and invitations are

@@ -12,8 +12,9 @@ import {
 } from './booking';
 import { multiLine, singleLine } from './text';
 
-export const SERVICES_TOO_LONG_MESSAGE = 'Too many services selected';
-export const MESSAGE_TOO_LONG_MESSAGE = 'Please keep your message under 5000 characters';
+import { MESSAGE_TOO_LONG_MESSAGE, SERVICES_TOO_LONG_MESSAGE } from './formMessages';
+
+export { MESSAGE_TOO_LONG_MESSAGE, SERVICES_TOO_LONG_MESSAGE } from './formMessages';
 
 /**
  * Body of POST /api/contact.

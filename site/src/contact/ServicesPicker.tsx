@@ -112,7 +112,8 @@ export function ServicesPicker({ value, onChange, popoverRef }: ServicesPickerPr
             positionAnchor: anchor,
             inset: 'auto',
             top: 'anchor(bottom)',
-            insetInlineStart: 'anchor(start)',
+            // physical-side: as wide as its button, so the same edge in either direction (the HTML checker does not know anchor(start) in inset-inline-start)
+            left: 'anchor(left)',
             width: 'anchor-size(width)',
             margin: '0',
             marginTop: '1',

@@ -13,8 +13,9 @@ import {
   NAME_REQUIRED_MESSAGE,
   NAME_TOO_LONG_MESSAGE,
   NAME_WITH_LINK_MESSAGE,
-} from '@app/contract/booking';
-import { MESSAGE_TOO_LONG_MESSAGE, SERVICES_TOO_LONG_MESSAGE } from '@app/contract/contact';
+  MESSAGE_TOO_LONG_MESSAGE,
+  SERVICES_TOO_LONG_MESSAGE,
+} from '@app/contract/formMessages';
 import {
   CAP_MESSAGES,
   CONTACT_RATE_LIMIT_MESSAGE,

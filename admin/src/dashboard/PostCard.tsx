@@ -6,6 +6,7 @@ import { Button } from 'shared_ui/forms';
 import { Badge, Card, Image } from 'shared_ui/display';
 import { StatusBadge } from '../editorial/StatusBadge';
 import { formatAdminDate } from './formatAdminDate';
+import { postTextAttributes } from '../editor/postTextDirection';
 
 export interface PostCardProps {
   post: StaffPostSummary;
@@ -79,12 +80,7 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
             </Badge>
           )}
         </HStack>
-        <Heading
-          as="h2"
-          size="md"
-          lineClamp={2}
-          {...(post.language === 'ar' ? { dir: 'rtl', lang: 'ar' } : {})}
-        >
+        <Heading as="h2" size="md" lineClamp={2} {...postTextAttributes(post.language)}>
           {post.title}
         </Heading>
         <Text fontSize="sm" color="fg.muted">

@@ -3,6 +3,8 @@ import { Box, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Image } from 'shared_ui/display';
 import { Spinner } from 'shared_ui/Spinner';
+import type { PostLanguage } from '@app/contract/posts';
+import { postTextAttributes } from './postTextDirection';
 
 // The kit's article renderer (the public page uses the same one), fetched with the preview.
 const ArticleBody = lazy(() => import('shared_ui/ArticleBody'));
@@ -12,6 +14,8 @@ export interface ArticlePreviewProps {
   description: string;
   imageUrl: string | null;
   content: string;
+  /** The post's language: an Arabic post's preview reads right to left, as its page will. */
+  language?: PostLanguage;
   /** Maps `content-image://N` to the local file's URL; other sources render as they are. */
   resolveImageSrc(src: string): string | undefined;
 }
@@ -22,12 +26,13 @@ export function ArticlePreview({
   description,
   imageUrl,
   content,
+  language = 'en',
   resolveImageSrc,
 }: ArticlePreviewProps) {
   // Typing stays responsive: the markdown re-renders when React has time.
   const markdown = useDeferredValue(content);
   return (
-    <Stack gap="4">
+    <Stack gap="4" data-testid="article-preview" {...postTextAttributes(language)}>
       <Heading as="h3" size="3xl">
         {title || 'Untitled post'}
       </Heading>

@@ -7,6 +7,7 @@ import { Field, Input, Textarea } from 'shared_ui/forms';
 import { Alert } from 'shared_ui/feedback';
 import { ContentImagesPanel } from './ContentImagesPanel';
 import { FeaturedImageField } from './FeaturedImageField';
+import { postTextAttributes, type PostTextAttributes } from './postTextDirection';
 import type { PostFieldName } from './postFormValues';
 import type { PostEditorState } from './usePostEditor';
 import { staffPostsQuery } from '../posts/queries';
@@ -28,7 +29,7 @@ export function PostEditorFields({ formId, editor }: PostEditorFieldsProps) {
       editor.change(name, event.target.value);
   // Arabic text is laid out right to left from its first character; dir="auto" guesses from the
   // first strong character, which a title opening with "VAT" or a number gets wrong.
-  const direction = TEXT_DIRECTION[fields.language];
+  const direction = postTextAttributes(fields.language);
   const allPosts = useQuery(staffPostsQuery());
   const otherLanguage = otherPostLanguage(fields.language);
   const candidates = (allPosts.data?.posts ?? []).filter(
@@ -166,12 +167,6 @@ export function PostEditorFields({ formId, editor }: PostEditorFieldsProps) {
 
 const LANGUAGE_NAMES: Record<PostLanguage, string> = { en: 'English', ar: 'Arabic' };
 
-/** The attributes of the fields holding the post's own text, by its language. */
-const TEXT_DIRECTION: Record<PostLanguage, { dir?: 'rtl'; lang?: 'ar' }> = {
-  en: {},
-  ar: { dir: 'rtl', lang: 'ar' },
-};
-
 interface TextFieldProps {
   label: string;
   name: PostFieldName;
@@ -180,7 +175,7 @@ interface TextFieldProps {
   helper?: string;
   required?: boolean;
   /** dir and lang of the input: set for Arabic text. */
-  direction?: { dir?: 'rtl'; lang?: 'ar' };
+  direction?: PostTextAttributes;
   onChange(event: ChangeEvent<HTMLInputElement>): void;
 }
 

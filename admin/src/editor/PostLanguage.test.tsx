@@ -56,11 +56,15 @@ describe('post editor: language and translation', () => {
     );
     expect(within(translation).queryByRole('option', { name: 'VAT guide' })).toBeNull();
 
+    expect(dialog.getByTestId('article-preview')).not.toHaveAttribute('dir');
     await user.selectOptions(dialog.getByLabelText('Language'), 'ar');
     for (const field of textFields()) {
       expect(field).toHaveAttribute('dir', 'rtl');
       expect(field).toHaveAttribute('lang', 'ar');
     }
+    // The preview reads right to left too, as the Arabic page will.
+    expect(dialog.getByTestId('article-preview')).toHaveAttribute('dir', 'rtl');
+    expect(dialog.getByTestId('article-preview')).toHaveAttribute('lang', 'ar');
     expect(within(translation).getByRole('option', { name: 'VAT guide' })).toBeInTheDocument();
     expect(within(translation).queryByRole('option', { name: 'دليل الضريبة' })).toBeNull();
     await user.selectOptions(translation, 'vat-guide');

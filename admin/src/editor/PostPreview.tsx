@@ -27,6 +27,7 @@ export function PostPreview({ editor }: { editor: PostEditorState }) {
             description={fields.description}
             imageUrl={featuredImageShown(editor.featured)}
             content={fields.content}
+            language={fields.language}
             resolveImageSrc={editor.resolveImageSrc}
           />
         </Box>

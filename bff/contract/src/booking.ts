@@ -3,6 +3,17 @@
  * shared by the BFF, the site and the admin. Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
+import {
+  NAME_WITH_LINK_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  NAME_TOO_LONG_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  ISO_INSTANT_MESSAGE,
+  IANA_ZONE_MESSAGE,
+  DESCRIPTION_TOO_LONG_MESSAGE,
+  LANGUAGE_MESSAGE,
+} from './formMessages';
 import { SITE_LANGUAGES } from './languages';
 import { multiLine, singleLine } from './text';
 
@@ -19,30 +30,6 @@ export function isIanaTimeZone(tz: string): boolean {
     return false;
   }
 }
-
-import {
-  NAME_WITH_LINK_MESSAGE,
-  NAME_REQUIRED_MESSAGE,
-  NAME_TOO_LONG_MESSAGE,
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_TOO_LONG_MESSAGE,
-  ISO_INSTANT_MESSAGE,
-  IANA_ZONE_MESSAGE,
-  DESCRIPTION_TOO_LONG_MESSAGE,
-  LANGUAGE_MESSAGE,
-} from './formMessages';
-
-export {
-  NAME_WITH_LINK_MESSAGE,
-  NAME_REQUIRED_MESSAGE,
-  NAME_TOO_LONG_MESSAGE,
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_TOO_LONG_MESSAGE,
-  ISO_INSTANT_MESSAGE,
-  IANA_ZONE_MESSAGE,
-  DESCRIPTION_TOO_LONG_MESSAGE,
-  LANGUAGE_MESSAGE,
-} from './formMessages';
 
 /**
  * The language of the page a request came from: the visitor's e-mails and invitations are

@@ -3,18 +3,15 @@
  * Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
+import { personName, siteLanguage, timeSlot } from './booking';
+import { multiLine, singleLine } from './text';
+
 import {
   EMAIL_INVALID_MESSAGE,
   EMAIL_TOO_LONG_MESSAGE,
-  personName,
-  siteLanguage,
-  timeSlot,
-} from './booking';
-import { multiLine, singleLine } from './text';
-
-import { MESSAGE_TOO_LONG_MESSAGE, SERVICES_TOO_LONG_MESSAGE } from './formMessages';
-
-export { MESSAGE_TOO_LONG_MESSAGE, SERVICES_TOO_LONG_MESSAGE } from './formMessages';
+  MESSAGE_TOO_LONG_MESSAGE,
+  SERVICES_TOO_LONG_MESSAGE,
+} from './formMessages';
 
 /**
  * Body of POST /api/contact.

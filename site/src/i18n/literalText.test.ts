@@ -1,33 +1,7 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { lintRule } from '../test/lintRule';
 
-const repoRoot = path.resolve(__dirname, '../../..');
-const RULE = 'texts/no-literal-text';
-
-interface LintResult {
-  filePath: string;
-  messages: { ruleId: string | null; line: number; message: string }[];
-}
-
-/** ESLint with the repository's config, on files or on `text` as if it were `file`. */
-function lint(args: string[], text?: string): LintResult[] {
-  const eslint = path.join(repoRoot, 'node_modules/eslint/bin/eslint.js');
-  const run = spawnSync(process.execPath, [eslint, '--format', 'json', ...args], {
-    cwd: repoRoot,
-    input: text,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(run.stdout) as LintResult[];
-}
-
-const reportsOf = (results: LintResult[]) =>
-  results.flatMap((result) =>
-    result.messages
-      .filter((message) => message.ruleId === RULE)
-      .map((message) => `${path.relative(repoRoot, result.filePath)}:${message.line}`),
-  );
+const { reportsOn, reportsOnText } = lintRule('texts/no-literal-text');
 
 // ESLint runs in a process of its own, on a busy machine.
 jest.setTimeout(120_000);
@@ -50,8 +24,8 @@ describe('texts written in a component of the public site', () => {
       '}',
       '',
     ].join('\n');
-    const results = lint(['--stdin', '--stdin-filename', 'site/src/home/Example.tsx'], text);
-    expect(reportsOf(results).map((report) => Number(report.split(':')[1]))).toEqual([5, 6, 7, 8]);
+    const reports = reportsOnText('site/src/home/Example.tsx', text);
+    expect(reports.map((report) => Number(report.split(':')[1]))).toEqual([5, 6, 7, 8]);
   });
 
   it('are not reported in tests, the server or outside the site', () => {
@@ -61,11 +35,11 @@ describe('texts written in a component of the public site', () => {
       'site/src/server/Example.tsx',
       'admin/src/Example.tsx',
     ]) {
-      expect(reportsOf(lint(['--stdin', '--stdin-filename', file], text))).toEqual([]);
+      expect(reportsOnText(file, text)).toEqual([]);
     }
   });
 
   it('are none: every component reads its texts from the catalogues', () => {
-    expect(reportsOf(lint(['site/src/**/*.tsx']))).toEqual([]);
+    expect(reportsOn(['site/src/**/*.tsx'])).toEqual([]);
   });
 });

@@ -1,38 +1,7 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { lintRule } from '../test/lintRule';
 
-const repoRoot = path.resolve(__dirname, '../../..');
-const RULE = 'layout/no-physical-sides';
-
-interface LintResult {
-  filePath: string;
-  messages: { ruleId: string | null; line: number; message: string }[];
-}
-
-/** ESLint with the repository's config, on files or on `text` as if it were `file`. */
-function lint(args: string[], text?: string): LintResult[] {
-  const eslint = path.join(repoRoot, 'node_modules/eslint/bin/eslint.js');
-  const run = spawnSync(process.execPath, [eslint, '--format', 'json', ...args], {
-    cwd: repoRoot,
-    input: text,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(run.stdout) as LintResult[];
-}
-
-const reportsOf = (results: LintResult[]) =>
-  results.flatMap((result) =>
-    result.messages
-      .filter((message) => message.ruleId === RULE)
-      .map((message) => `${path.relative(repoRoot, result.filePath)}:${message.line}`),
-  );
-
-const linesReported = (file: string, lines: string[]) =>
-  reportsOf(lint(['--stdin', '--stdin-filename', file], [...lines, ''].join('\n'))).map((report) =>
-    Number(report.split(':')[1]),
-  );
+const { reportsOn, reportsOnText, linesReported } = lintRule('layout/no-physical-sides');
 
 // ESLint runs in a process of its own, on a busy machine.
 jest.setTimeout(120_000);
@@ -129,14 +98,14 @@ describe('physical sides in the layout', () => {
       'bff/src/example.ts',
       'scripts/example.mjs',
     ]) {
-      expect(reportsOf(lint(['--stdin', '--stdin-filename', file], text))).toEqual([]);
+      expect(reportsOnText(file, text)).toEqual([]);
     }
     for (const file of ['shared-ui/src/x.ts', 'site/src/x.tsx', 'admin/src/x.ts']) {
-      expect(reportsOf(lint(['--stdin', '--stdin-filename', file], text))).toHaveLength(2);
+      expect(reportsOnText(file, text)).toHaveLength(2);
     }
   });
 
   it('are none: the kit, the site and the admin lay out by start and end', () => {
-    expect(reportsOf(lint(['shared-ui/src', 'site/src', 'admin/src']))).toEqual([]);
+    expect(reportsOn(['shared-ui/src', 'site/src', 'admin/src'])).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ describe('the Arabic typeface', () => {
   it('sets the kit font variables of an Arabic document: the webfont, its fallbacks, then the Latin stack', () => {
     expect(ARABIC_FONT_STACK).toBe(
       '"IBM Plex Sans Arabic", "Arabic Fallback Noto Sans", "Arabic Fallback Noto Naskh", ' +
-        '"Arabic Fallback Arial", Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, ' +
+        '"Arabic Fallback DejaVu Sans", "Arabic Fallback Arial", Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, ' +
         'Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"',
     );
     expect(css).toContain(

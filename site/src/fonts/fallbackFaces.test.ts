@@ -22,13 +22,24 @@ const webfont = (weight: ArabicFontWeight) => measureFont(fontFile('ibm-plex-san
 const family = (name: string) => ARABIC_FALLBACK_FONTS.find((font) => font.family === name);
 
 describe('the Arabic fallbacks, measured from the font files', () => {
+  const fontsourceFiles = (pkg: string) => ({
+    regular: fontFile(pkg, 400),
+    bold: fontFile(pkg, 700),
+  });
   it.each([
-    ['Arabic Fallback Noto Sans', 'noto-sans-arabic'],
-    ['Arabic Fallback Noto Naskh', 'noto-naskh-arabic'],
-  ])('%s has, for each weight, the overrides its font files give', (name, pkg) => {
+    ['Arabic Fallback Noto Sans', fontsourceFiles('noto-sans-arabic')],
+    ['Arabic Fallback Noto Naskh', fontsourceFiles('noto-naskh-arabic')],
+    [
+      'Arabic Fallback DejaVu Sans',
+      {
+        regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+        bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+      },
+    ],
+  ])('%s has, for each weight, the overrides its font files give', (name, files) => {
     const measured = Object.fromEntries(
       ARABIC_FONT_WEIGHTS.map((weight) => {
-        const local = measureFont(fontFile(pkg, localStyleOf(weight) === 'regular' ? 400 : 700));
+        const local = measureFont(files[localStyleOf(weight)]);
         return [weight, fallbackOverrides(webfont(weight), local)];
       }),
     );

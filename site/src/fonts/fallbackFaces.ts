@@ -30,7 +30,8 @@ const same = (overrides: FallbackOverrides) => ({
  * The local fonts that show Arabic text until the webfont arrives, adjusted to its metrics
  * (`fallbackFaces.test.ts` measures the font files again and fails if these numbers drift).
  * Noto Sans Arabic is the Arabic font of Android and of most Linux desktops, Noto Naskh Arabic of
- * older Android; Windows draws Arabic with Arial. Arial cannot be shipped to be measured, so its
+ * older Android; DejaVu Sans of Linux desktops without Noto (Debian's default, where the lab's
+ * Chromium runs); Windows draws Arabic with Arial. Arial cannot be shipped to be measured, so its
  * faces take the webfont's vertical metrics at their own size (lines as tall, widths unadjusted).
  */
 export const ARABIC_FALLBACK_FONTS: readonly FallbackFont[] = [
@@ -88,6 +89,29 @@ export const ARABIC_FALLBACK_FONTS: readonly FallbackFont[] = [
         descentOverride: 39.66,
         lineGapOverride: 0,
       },
+    },
+  },
+  {
+    family: 'Arabic Fallback DejaVu Sans',
+    local: {
+      regular: ['DejaVu Sans', 'DejaVuSans'],
+      bold: ['DejaVu Sans Bold', 'DejaVuSans-Bold'],
+    },
+    overrides: {
+      400: {
+        sizeAdjust: 87.35,
+        ascentOverride: 124.22,
+        descentOverride: 47.51,
+        lineGapOverride: 0,
+      },
+      500: { sizeAdjust: 90.02, ascentOverride: 120.53, descentOverride: 46.1, lineGapOverride: 0 },
+      600: {
+        sizeAdjust: 76.87,
+        ascentOverride: 141.15,
+        descentOverride: 53.99,
+        lineGapOverride: 0,
+      },
+      700: { sizeAdjust: 78.4, ascentOverride: 138.39, descentOverride: 52.93, lineGapOverride: 0 },
     },
   },
   {

@@ -5,8 +5,7 @@ import { POST_STATUSES, type PostStatus, type StaffPostSummary } from '@app/cont
 import { Box, Container, HStack, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
-import { Alert, EmptyState } from 'shared_ui/feedback';
-import { Spinner } from 'shared_ui/Spinner';
+import { EmptyState } from 'shared_ui/feedback';
 import { useAuth } from '../auth/useAuth';
 import type { EditorTarget } from '../editor/editorTarget';
 import { EMPTY_FILTER_TITLES, countsInWords } from '../editorial/statusWords';
@@ -15,6 +14,7 @@ import { notifyFailure } from '../staff/failureNotice';
 import { DashboardHeader } from './DashboardHeader';
 import { PostCard } from './PostCard';
 import { StatusFilter } from './StatusFilter';
+import { Loading, LoadError } from '../loading/LoadState';
 
 // The dialogs are code the dashboard only needs once someone opens one.
 const PostEditorDialog = lazy(() => import('../editor/PostEditorDialog'));
@@ -78,23 +78,13 @@ export function BlogPage() {
 
           {posts.isSuccess && total > 0 && <StatusFilter value={status} onChange={setStatus} />}
 
-          {posts.isPending && (
-            <HStack role="status" gap="3" py="10" justify="center">
-              <Spinner size="md" />
-              <Text>Loading your content...</Text>
-            </HStack>
-          )}
+          {posts.isPending && <Loading>Loading your content...</Loading>}
 
           {posts.isError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Error loading posts</Alert.Title>
-                <Alert.Description>
-                  {posts.error.message || 'Failed to load blog posts'}
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <LoadError
+              title="Error loading posts"
+              message={posts.error.message || 'Failed to load blog posts'}
+            />
           )}
 
           {posts.isSuccess && total === 0 && (

@@ -6,9 +6,7 @@ import { inboxQueryKeys } from '@app/contract/queries';
 import type { EnquiryDetail } from '@app/contract/inbox';
 import { Box, Container, HStack, Stack } from 'shared_ui/layout';
 import { Heading, Link, Text } from 'shared_ui/typography';
-import { Alert } from 'shared_ui/feedback';
 import { Button } from 'shared_ui/forms';
-import { Spinner } from 'shared_ui/Spinner';
 import { notify } from 'shared_ui/toaster';
 import { INBOX_PATH } from '../app/paths';
 import { useAuth } from '../auth/useAuth';
@@ -24,6 +22,7 @@ import { RescheduleMeetingDialog } from './RescheduleMeetingDialog';
 import { StatusControl } from './StatusControl';
 import { enquiryQuery } from './queries';
 import { meetingTimes } from './zoneTime';
+import { Loading, LoadError } from '../loading/LoadState';
 
 type OpenDialog = 'cancel' | 'reschedule' | 'delete' | null;
 
@@ -171,12 +170,7 @@ export function EnquiryPage({ id }: { id: string }) {
             </RouterLink>
           </Link>
 
-          {enquiry.isPending && (
-            <HStack role="status" gap="3" py="10" justify="center">
-              <Spinner size="md" />
-              <Text>Loading the enquiry...</Text>
-            </HStack>
-          )}
+          {enquiry.isPending && <Loading>Loading the enquiry...</Loading>}
 
           {notFound && (
             <Stack gap="2">
@@ -188,15 +182,10 @@ export function EnquiryPage({ id }: { id: string }) {
           )}
 
           {enquiry.isError && !notFound && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Error loading the enquiry</Alert.Title>
-                <Alert.Description>
-                  {enquiry.error.message || 'Failed to load the enquiry'}
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <LoadError
+              title="Error loading the enquiry"
+              message={enquiry.error.message || 'Failed to load the enquiry'}
+            />
           )}
 
           {enquiry.isSuccess && <EnquiryView detail={enquiry.data} onDeleted={onDeleted} />}

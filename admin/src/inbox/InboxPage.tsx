@@ -6,8 +6,7 @@ import { inboxSearchParams, type InboxFilters as Filters } from '@app/contract/i
 import { Box, Container, HStack, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
-import { Alert, EmptyState } from 'shared_ui/feedback';
-import { Spinner } from 'shared_ui/Spinner';
+import { EmptyState } from 'shared_ui/feedback';
 import { useAuth } from '../auth/useAuth';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import {
@@ -21,6 +20,7 @@ import { InboxFilters, statusTabId } from './InboxFilters';
 import { InboxTable } from './InboxTable';
 import { enquiriesInWords } from './inboxWords';
 import { inboxListQuery } from './queries';
+import { Loading, LoadError } from '../loading/LoadState';
 
 /**
  * /admin/inbox: contact messages and booked meetings in one list, newest first, filtered by the
@@ -78,23 +78,13 @@ export function InboxPage() {
             aria-labelledby={statusTabId(panelId, filters.status)}
             gap="4"
           >
-            {page.isPending && (
-              <HStack role="status" gap="3" py="10" justify="center">
-                <Spinner size="md" />
-                <Text>Loading the inbox...</Text>
-              </HStack>
-            )}
+            {page.isPending && <Loading>Loading the inbox...</Loading>}
 
             {page.isError && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Error loading the inbox</Alert.Title>
-                  <Alert.Description>
-                    {page.error.message || 'Failed to load the enquiries'}
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <LoadError
+                title="Error loading the inbox"
+                message={page.error.message || 'Failed to load the enquiries'}
+              />
             )}
 
             {page.isSuccess && page.data.items.length === 0 && (

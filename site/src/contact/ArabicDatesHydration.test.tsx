@@ -1,10 +1,8 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import type { TimeSlot } from '@app/contract';
 import { SiteApp } from '../app/SiteApp';
 import { loadLanguage } from '../i18n/loadLanguage';
+import { hydrateServerHtml, type Hydrated } from '../test/hydrateServerHtml';
 import type { SiteLanguage } from '../i18n/siteIntl';
 import { MonthCalendar } from './MonthCalendar';
 import SlotTimes from './SlotTimes';
@@ -47,39 +45,28 @@ function panel(language: SiteLanguage) {
   );
 }
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root | undefined;
+let hydrated: Hydrated | undefined;
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
+  hydrated?.unmount();
+  hydrated = undefined;
 });
 
 describe('the booking calendar and its times in Arabic', () => {
   it('hydrate the server’s month, day names and times with no mismatch', async () => {
     const language = await loadLanguage('ar');
-    container = document.createElement('div');
-    container.innerHTML = renderToString(panel(language));
-    document.body.append(container);
-    const serverHtml = container.innerHTML;
-
-    expect(container.textContent).toContain('يناير 2030');
-    expect(container.querySelector('[aria-label="السبت، 5 يناير 2030"]')).not.toBeNull();
-    const times = [...container.querySelectorAll('button[aria-pressed]')].map((b) => b.textContent);
-    expect(times).toEqual(['9:00 ص', '3:30 م']);
-
-    const recoverable: unknown[] = [];
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
-      root = hydrateRoot(container, panel(language), {
-        onRecoverableError: (error) => recoverable.push(error),
-      });
-    });
-    const errors = logged.mock.calls;
-    logged.mockRestore();
+    hydrated = await hydrateServerHtml(
+      () => panel(language),
+      (container) => {
+        expect(container.textContent).toContain('يناير 2030');
+        expect(container.querySelector('[aria-label="السبت، 5 يناير 2030"]')).not.toBeNull();
+        const times = [...container.querySelectorAll('button[aria-pressed]')].map(
+          (b) => b.textContent,
+        );
+        expect(times).toEqual(['9:00 ص', '3:30 م']);
+      },
+    );
+    const { container, serverHtml, recoverable, errors } = hydrated;
 
     expect(recoverable).toEqual([]);
     expect(errors).toEqual([]);

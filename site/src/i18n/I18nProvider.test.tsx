@@ -1,6 +1,3 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
@@ -8,6 +5,7 @@ import { ContactSection } from '../contact/ContactSection';
 import { Hero } from '../home/Hero';
 import { PackagesSection } from '../packages/PackagesSection';
 import { ServicesSection } from '../services/ServicesSection';
+import { hydrateServerHtml } from '../test/hydrateServerHtml';
 import { useI18n } from './I18nProvider';
 import { loadLanguage } from './loadLanguage';
 import type { Locale } from './locales';
@@ -37,34 +35,19 @@ function page(language: SiteLanguage) {
   );
 }
 
-// act() as the testing library sets it up for the other render tests.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let container: HTMLElement;
-let root: Root | undefined;
+let unmount: (() => void) | undefined;
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
+  unmount?.();
+  unmount = undefined;
 });
 
 async function serverThenBrowser(locale: Locale) {
   const language = await loadLanguage(locale);
-  container = document.createElement('div');
-  container.innerHTML = renderToString(page(language));
-  document.body.append(container);
-  const serverHtml = container.innerHTML;
-  const recoverable: unknown[] = [];
-  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  await act(async () => {
-    root = hydrateRoot(container, page(language), {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
-  });
-  const errors = logged.mock.calls;
-  logged.mockRestore();
-  return { serverHtml, recoverable, errors };
+  const hydrated = await hydrateServerHtml(() => page(language));
+  ({ container, unmount } = hydrated);
+  return hydrated;
 }
 
 describe('the language of the page', () => {
@@ -84,9 +67,8 @@ describe('the language of the page', () => {
     await serverThenBrowser('en');
     expect(container.querySelector('h1')?.textContent).toBe('Your finance team, simplified.');
     expect(container.querySelector('[data-testid="language"]')?.textContent).toBe('en ltr');
-    act(() => root?.unmount());
-    root = undefined;
-    container.remove();
+    unmount?.();
+    unmount = undefined;
 
     await serverThenBrowser('ar');
     expect(container.querySelector('h1')?.textContent).toBe('فريقك المالي، بكل بساطة.');

@@ -10,7 +10,7 @@ import { createSessionMiddleware } from './auth/session';
 import { passwordLinkRoutes } from './team/passwordLinkRoutes';
 import { teamRoutes } from './team/routes';
 import { resolveSessionSecret } from './auth/sessionSecret';
-import { bookingRoutes } from './booking/routes';
+import { bookingRoutes } from './meetings/bookingRoutes';
 import type { PageRenderer } from '@app/server-kit/pageRenderer';
 import { serveBundles } from './bundles/serveBundles';
 import type { Config } from './config';

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_RULES } from './booking/rules';
+import { DEFAULT_BOOKING_RULES } from './meetings/rules';
 import { DEFAULT_BUNDLES_DIR } from './bundles/config';
 import { ConfigError, loadConfig } from './config';
 import { TEST_CWD, configProblems } from '../tests/helpers/configProblems';

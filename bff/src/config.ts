@@ -5,7 +5,7 @@
  * nothing else reads process.env.
  */
 import { authConfig } from './auth/config';
-import { bookingConfig } from './booking/config';
+import { bookingConfig } from './meetings/config';
 import { bundlesConfig } from './bundles/config';
 import { contactConfig } from './contact/config';
 import { dbConfig } from './db/config';

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@app/contract/contact';
-import type { BookingRules } from '../booking/rules';
-import { checkSlot, slotRejectionMessages } from '../booking/slots';
+import type { BookingRules } from '../meetings/rules';
+import { checkSlot, slotRejectionMessages } from '../meetings/slots';
 
 export type RequestedSlot =
   { ok: true; slot: { start: Date; end: Date } | null } | { ok: false; message: string };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
-import type { BookingRules } from '../booking/rules';
+import type { BookingRules } from '../meetings/rules';
 import type { RateLimitRule } from '../http/rateLimit';
 import { CONTACT_RATE_LIMIT_MESSAGE } from '@app/contract/refusals';
 import { contactRequest, isHoneypotFilled, type ContactResponse } from '@app/contract/contact';

@@ -3,7 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { splitServices, type ContactRequest } from '@app/contract/contact';
 import { DEFAULT_SITE_LANGUAGE } from '@app/contract/languages';
 import { writeTransaction } from '../db/writeTransaction';
-import { fileContactMessage } from '../inbox/enquiries';
+import { fileContactMessage } from '../enquiries/fileEnquiry';
 import type { MailConfig } from '../mail/config';
 import { enqueueMail } from '../mail/outbox';
 import { contactStaffNotice } from '../mail/templates';

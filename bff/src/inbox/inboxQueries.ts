@@ -17,7 +17,7 @@ import {
 } from '@app/contract/inbox';
 import { sqlDateTime } from '../db/sqlDateTime';
 import type { PagePosition } from './cursor';
-import { containsPattern, LIKE_ESCAPE } from './search';
+import { containsPattern, LIKE_ESCAPE } from '../enquiries/search';
 
 /** A statement with its named replacements, as sequelize.query takes them (and EXPLAIN). */
 export interface Statement {

@@ -11,10 +11,10 @@
 import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
 import type { MailConfig } from '../mail/config';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
-import { overlapsBookedMeeting, SlotTakenError } from '../booking/bookings';
-import type { MeetingsConfig } from '../booking/config';
-import type { BookingRules } from '../booking/rules';
-import { checkSlot, type SlotRejectionReason } from '../booking/slots';
+import { overlapsBookedMeeting, SlotTakenError } from './bookings';
+import type { MeetingsConfig } from './config';
+import type { BookingRules } from './rules';
+import { checkSlot, type SlotRejectionReason } from './slots';
 import { sqlDateTime } from '../db/sqlDateTime';
 import { writeTransaction } from '../db/writeTransaction';
 import { recordMeetingEvent, type Actor } from './history';

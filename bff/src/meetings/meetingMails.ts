@@ -7,7 +7,7 @@
  * the manage link, in the language they booked in; what the visitor wrote is in staff's copies
  * only, which are in English.
  */
-import { buildMeetingInvite, type CalendarMethod } from '../booking/invite';
+import { buildMeetingInvite, type CalendarMethod } from './invite';
 import type { MailConfig } from '../mail/config';
 import type { CalendarEvent, OutgoingMail } from '../mail/outbox';
 import type { MailContent } from '../mail/templates/compose';

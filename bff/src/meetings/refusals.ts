@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@app/contract/errorBody';
-import type { SlotRejectionReason } from '../booking/slots';
+import type { SlotRejectionReason } from './slots';
 import type { Blocked } from './lifecycle';
 
 /** The one answer to an unknown, malformed or ended link: it says nothing of which. */

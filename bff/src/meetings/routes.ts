@@ -6,8 +6,8 @@ import {
   type MeetingResponse,
   type RescheduleRequest,
 } from '@app/contract/meetings';
-import { SLOT_TAKEN_MESSAGE } from '../booking/routes';
-import { slotRejectionMessages } from '../booking/slots';
+import { SLOT_TAKEN_MESSAGE } from './bookingRoutes';
+import { slotRejectionMessages } from './slots';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';

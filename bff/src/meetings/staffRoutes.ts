@@ -4,7 +4,7 @@ import type { Sequelize } from 'sequelize';
 import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import { rescheduleRequest, staffCancelRequest } from '@app/contract/meetings';
 import { requireRole } from '../auth/requireRole';
-import { slotRejectionMessages } from '../booking/slots';
+import { slotRejectionMessages } from './slots';
 import { parseContract } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRouter } from '../http/router';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { EnquiryStatus } from '@app/contract/inbox';
 import { sqlDateTime } from '../../src/db/sqlDateTime';
-import { searchTextOf } from '../../src/inbox/search';
+import { searchTextOf } from '../../src/enquiries/search';
 
 /** An enquiry as a test wants it; a meeting makes a `bookings` row to go with it. */
 export interface SeedEnquiry {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataTypes, QueryTypes, type Sequelize } from 'sequelize';
-import { searchTextOf } from '../../inbox/search';
+import { searchTextOf } from '../../enquiries/search';
 import { sqlDateTime } from '../sqlDateTime';
 import type { Migration } from './migration';
 
@@ -33,7 +33,7 @@ export const createEnquiries: Migration = {
       // As the form sends it: the chosen services joined with commas; '' for a booking alone.
       services: { type: DataTypes.STRING(500), allowNull: false, defaultValue: '' },
       message: { type: DataTypes.TEXT, allowNull: false },
-      // Name, e-mail and message folded for search (inbox/search.ts), compared byte for byte.
+      // Name, e-mail and message folded for search (enquiries/search.ts), compared byte for byte.
       search_text: {
         type: mysql ? 'TEXT CHARACTER SET utf8mb4 COLLATE utf8mb4_bin' : DataTypes.TEXT,
         allowNull: false,

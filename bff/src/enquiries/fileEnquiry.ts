@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { NewBooking } from '../meetings/bookings';
+import type { NewBooking } from '../meetings/meetingStore';
 import type { NewContactMessage } from '../contact/contactMessages';
 import { sqlDateTime } from '../db/sqlDateTime';
 import { searchTextOf } from './search';

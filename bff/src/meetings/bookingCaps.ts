@@ -7,7 +7,7 @@ import moment from 'moment-timezone';
 import { CAP_MESSAGES, fillMessage } from '@app/contract/refusals';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { sqlDateTime } from '../db/sqlDateTime';
-import { attendeeKey } from './bookings';
+import { attendeeKey } from './meetingStore';
 import type { BookingCaps } from './config';
 
 export type CapReason = 'per-email' | 'per-address' | 'per-day';

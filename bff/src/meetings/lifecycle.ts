@@ -11,7 +11,7 @@
 import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
 import type { MailConfig } from '../mail/config';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
-import { overlapsBookedMeeting, SlotTakenError } from './bookings';
+import { overlapsBookedMeeting, SlotTakenError } from './meetingStore';
 import type { MeetingsConfig } from './config';
 import type { BookingRules } from './rules';
 import { checkSlot, type SlotRejectionReason } from './slots';

@@ -11,7 +11,7 @@ import { mintManageToken } from './manageLinks';
 import { bookedMails } from './meetingMails';
 import { armReminder } from './reminders';
 import { brokenCap, passBookingGate, type CapReason } from './bookingCaps';
-import { insertBooking, SlotTakenError, type NewBooking } from './bookings';
+import { insertBooking, SlotTakenError, type NewBooking } from './meetingStore';
 import type { BookingCaps, MeetingsConfig } from './config';
 import { InviteError } from './invite';
 import type { BookingRules } from './rules';

@@ -6,6 +6,7 @@ import { writeTransaction } from '../db/writeTransaction';
 import { fileContactMessage } from '../enquiries/fileEnquiry';
 import type { MailConfig } from '../mail/config';
 import { enqueueMail } from '../mail/outbox';
+import { meetingsStartingAt } from '../meetings/meetingStore';
 import { contactStaffNotice } from '../mail/templates';
 import { insertContactMessage, type NewContactMessage } from './contactMessages';
 
@@ -42,7 +43,14 @@ export async function submitContactMessage(
 
   await writeTransaction(sequelize, async (transaction) => {
     await insertContactMessage(sequelize, row, { transaction, now: at });
-    const { meetingBooked } = await fileContactMessage(sequelize, row, { transaction, now: at });
+    const slotMeetings =
+      row.bookMeeting && slot !== null
+        ? await meetingsStartingAt(sequelize, slot.start, { transaction })
+        : [];
+    const { meetingBooked } = await fileContactMessage(sequelize, row, slotMeetings, {
+      transaction,
+      now: at,
+    });
     const notice = contactStaffNotice({
       name: row.name,
       email: row.email,

@@ -6,8 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { NewBooking } from '../meetings/meetingStore';
-import type { NewContactMessage } from '../contact/contactMessages';
+import type { MeetingStatus } from '@app/contract/meetings';
 import { sqlDateTime } from '../db/sqlDateTime';
 import { searchTextOf } from './search';
 
@@ -19,13 +18,40 @@ interface Writing {
   now: Date;
 }
 
+/** A booking as its enquiry shows it. */
+export interface BookingEnquiry {
+  id: string;
+  clientName: string;
+  attendeeEmail: string;
+  description: string;
+}
+
+/** A contact message as its enquiry shows it. */
+export interface MessageEnquiry {
+  id: string;
+  name: string;
+  email: string;
+  services: string;
+  message: string;
+}
+
+/**
+ * A meeting booked (or booked and cancelled) for the slot a message asked for. The caller reads
+ * them from the meetings: enquiries sit below the meetings and contact, and import neither.
+ */
+export interface SlotMeeting {
+  id: string;
+  attendeeEmail: string;
+  status: MeetingStatus;
+}
+
 /**
  * A booking's enquiry. Its message is what the visitor wrote with the booking (staff only, like
  * the booking's own description) until a contact message joins it.
  */
 export async function fileBooking(
   sequelize: Sequelize,
-  booking: NewBooking,
+  booking: BookingEnquiry,
   { transaction, now }: Writing,
 ): Promise<string> {
   const id = randomUUID();
@@ -70,39 +96,41 @@ interface CandidateRow {
   id: string;
   received_at: Date | string;
   contact_message_id: string | null;
-  attendee_email: string;
-  status: string;
 }
 
 /**
  * A contact message's enquiry. A message asking for a slot joins the enquiry of a booking of that
- * slot, by the same address (letter case aside), made within JOIN_WINDOW_MS and not joined by a
- * message yet; otherwise it files an enquiry of its own.
+ * slot (`slotMeetings`, empty when it asked for none), by the same address (letter case aside),
+ * made within JOIN_WINDOW_MS and not joined by a message yet; otherwise it files an enquiry of
+ * its own.
  */
 export async function fileContactMessage(
   sequelize: Sequelize,
-  message: NewContactMessage,
+  message: MessageEnquiry,
+  slotMeetings: readonly SlotMeeting[],
   { transaction, now }: Writing,
 ): Promise<FiledMessage> {
   const at = (date: Date) => sqlDateTime(sequelize, date);
   const searchText = searchTextOf(message);
-  let meetingBooked = false;
 
-  if (message.bookMeeting && message.slot !== null) {
+  // Compared here: SQLite's LOWER() folds ASCII letters only.
+  const email = message.email.toLowerCase();
+  const theirs = slotMeetings.filter((meeting) => meeting.attendeeEmail.toLowerCase() === email);
+  // Booked whenever it was: the notice must not call a meeting in the calendar unbooked.
+  const meetingBooked = theirs.some((meeting) => meeting.status === 'booked');
+  if (theirs.length > 0) {
     const candidates = await sequelize.query<CandidateRow>(
-      `SELECT e.id, e.received_at, e.contact_message_id, b.attendee_email, b.status
-         FROM bookings b JOIN enquiries e ON e.booking_id = b.id
-        WHERE b.start_utc = :start
-        ORDER BY e.received_at DESC, e.id DESC`,
-      { replacements: { start: at(message.slot.start) }, type: QueryTypes.SELECT, transaction },
+      `SELECT id, received_at, contact_message_id FROM enquiries
+        WHERE booking_id IN (:bookingIds)
+        ORDER BY received_at DESC, id DESC`,
+      {
+        replacements: { bookingIds: theirs.map((meeting) => meeting.id) },
+        type: QueryTypes.SELECT,
+        transaction,
+      },
     );
-    // Compared here: SQLite's LOWER() folds ASCII letters only.
-    const email = message.email.toLowerCase();
-    const theirs = candidates.filter((row) => row.attendee_email.toLowerCase() === email);
-    // Booked whenever it was: the notice must not call a meeting in the calendar unbooked.
-    meetingBooked = theirs.some((row) => row.status === 'booked');
     const since = now.getTime() - JOIN_WINDOW_MS;
-    for (const candidate of theirs) {
+    for (const candidate of candidates) {
       if (candidate.contact_message_id !== null) continue;
       if (new Date(candidate.received_at).getTime() < since) continue;
       // Conditional: of two messages racing for one booking, one joins and the other files alone.

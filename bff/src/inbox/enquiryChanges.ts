@@ -7,7 +7,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { EnquiryStatus } from '@app/contract/inbox';
 import { sqlDateTime } from '../db/sqlDateTime';
 import { writeTransaction } from '../db/writeTransaction';
-import { readMeeting } from '../meetings/meetingRecord';
+import { eraseMeeting } from '../meetings/eraseMeeting';
 import { readEnquiryLinks } from './enquiryDetail';
 
 export interface ChangeContext {
@@ -101,9 +101,8 @@ export async function addEnquiryNote(
  * or sent mail about the booking or the message. Sends nothing: a visitor whose data is erased on
  * request is not mailed a cancellation. False when there is no such enquiry.
  *
- * On MySQL the booking row is locked like a cancel or a move locks it, and the reminder goes
- * first: a reminder being sent meanwhile either commits first (its mail is then deleted here) or
- * finds its reminder gone and sends nothing.
+ * A reminder being sent meanwhile either commits first (its mail is then deleted here) or finds
+ * its reminder gone and sends nothing (eraseMeeting).
  */
 export async function deleteEnquiry(sequelize: Sequelize, id: string): Promise<boolean> {
   return writeTransaction(sequelize, async (transaction) => {
@@ -113,13 +112,7 @@ export async function deleteEnquiry(sequelize: Sequelize, id: string): Promise<b
       sequelize.query(sql, { replacements, type: QueryTypes.DELETE, transaction });
 
     const { bookingId, contactMessageId } = enquiry;
-    if (bookingId !== null) {
-      await readMeeting(sequelize, bookingId, { transaction, lock: true });
-      for (const table of ['meeting_reminders', 'meeting_links', 'meeting_history']) {
-        await run(`DELETE FROM ${table} WHERE booking_id = :bookingId`, { bookingId });
-      }
-      await run('DELETE FROM bookings WHERE id = :bookingId', { bookingId });
-    }
+    if (bookingId !== null) await eraseMeeting(sequelize, bookingId, { transaction });
     if (contactMessageId !== null) {
       await run('DELETE FROM contact_messages WHERE id = :contactMessageId', { contactMessageId });
     }

@@ -7,7 +7,8 @@ import type {
   MeetingHistoryEntry,
 } from '@app/contract/inbox';
 import { meetingHistory, type HistoryRow } from '../meetings/history';
-import { isoOf, toInboxRow, type ListRowData } from './inboxQueries';
+import { ENQUIRY_MEETING_SQL } from '../meetings/meetingStore';
+import { isoOf, ROW_COLUMNS, toInboxRow, type ListRowData } from './inboxQueries';
 
 /** What an enquiry links to: what deleting it deletes with it. */
 export interface EnquiryLinks {
@@ -62,11 +63,8 @@ export async function readEnquiryDetail(
   businessTimeZone: string,
 ): Promise<EnquiryDetail | null> {
   const [row] = await sequelize.query<ListRowData & { message: string }>(
-    `SELECT e.id, e.received_at, e.name, e.email, e.services, e.status, e.message,
-            CASE WHEN LENGTH(e.message) > 0 THEN 1 ELSE 0 END AS has_message,
-            b.id AS meeting_id, b.start_utc AS meeting_start, b.end_utc AS meeting_end,
-            b.visitor_tz AS meeting_tz, b.status AS meeting_status
-       FROM enquiries e LEFT JOIN bookings b ON b.id = e.booking_id
+    `SELECT ${ROW_COLUMNS}, e.message
+       FROM enquiries e ${ENQUIRY_MEETING_SQL.join(true)}
       WHERE e.id = :id`,
     { replacements: { id }, type: QueryTypes.SELECT },
   );

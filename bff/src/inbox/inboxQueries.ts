@@ -2,7 +2,7 @@
  * The inbox's reads: a page of the list, its count, the header's count and the export's batches.
  * Every read orders by (received_at DESC, id DESC) and continues below a position, never by
  * OFFSET: a deep page costs what the first one does, and rows arriving meanwhile neither repeat
- * nor skip a row on the next page. The meeting of a row is read from its `bookings` row, so a
+ * nor skip a row on the next page. The meeting of a row is read from the meeting itself, so a
  * cancel or a move by the visitor or staff shows as soon as it is made.
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
@@ -18,6 +18,7 @@ import {
 import { sqlDateTime } from '../db/sqlDateTime';
 import type { PagePosition } from './cursor';
 import { containsPattern, LIKE_ESCAPE } from '../enquiries/search';
+import { ENQUIRY_MEETING_SQL } from '../meetings/meetingStore';
 
 /** A statement with its named replacements, as sequelize.query takes them (and EXPLAIN). */
 export interface Statement {
@@ -33,10 +34,9 @@ export interface ReadOptions {
 }
 
 /** The columns of a list row; `meeting_*` are NULL for an enquiry without a booking. */
-const ROW_COLUMNS = `e.id, e.received_at, e.name, e.email, e.services, e.status,
+export const ROW_COLUMNS = `e.id, e.received_at, e.name, e.email, e.services, e.status,
        CASE WHEN LENGTH(e.message) > 0 THEN 1 ELSE 0 END AS has_message,
-       b.id AS meeting_id, b.start_utc AS meeting_start, b.end_utc AS meeting_end,
-       b.visitor_tz AS meeting_tz, b.status AS meeting_status`;
+       ${ENQUIRY_MEETING_SQL.columns}`;
 
 export interface ListRowData {
   id: string;
@@ -54,8 +54,8 @@ export interface ListRowData {
 }
 
 interface Filtering {
-  /** Whether the WHERE reads `bookings`, so that a count must join it. */
-  joinsBookings: boolean;
+  /** Whether the WHERE reads the meeting, so that a count must join it. */
+  joinsMeetings: boolean;
   conditions: string[];
   replacements: Record<string, unknown>;
 }
@@ -70,27 +70,16 @@ function filtering(sequelize: Sequelize, filters: InboxFilters, now: Date): Filt
   if (filters.kind !== undefined) {
     conditions.push(`e.booking_id IS ${filters.kind === 'meeting' ? 'NOT ' : ''}NULL`);
   }
-  switch (filters.meetings) {
-    case 'upcoming':
-      conditions.push("b.status = 'booked' AND b.end_utc > :now");
-      replacements.now = sqlDateTime(sequelize, now);
-      break;
-    case 'past':
-      conditions.push("b.status = 'booked' AND b.end_utc <= :now");
-      replacements.now = sqlDateTime(sequelize, now);
-      break;
-    case 'cancelled':
-      conditions.push("b.status = 'cancelled'");
-      break;
-    case undefined:
-      break;
+  if (filters.meetings !== undefined) {
+    conditions.push(ENQUIRY_MEETING_SQL.filters[filters.meetings]);
+    if (filters.meetings !== 'cancelled') replacements.now = sqlDateTime(sequelize, now);
   }
   if (filters.q !== undefined && filters.q !== '') {
     conditions.push('e.search_text LIKE :pattern ESCAPE :escape');
     replacements.pattern = containsPattern(filters.q);
     replacements.escape = LIKE_ESCAPE;
   }
-  return { joinsBookings: filters.meetings !== undefined, conditions, replacements };
+  return { joinsMeetings: filters.meetings !== undefined, conditions, replacements };
 }
 
 const whereOf = (conditions: string[]) =>
@@ -122,7 +111,7 @@ export function listStatement(
   }
   return {
     sql: `SELECT ${ROW_COLUMNS}${withMessage ? ', e.message' : ''}
-       FROM enquiries e LEFT JOIN bookings b ON b.id = e.booking_id
+       FROM enquiries e ${ENQUIRY_MEETING_SQL.join(true)}
       ${whereOf(conditions)}
       ORDER BY e.received_at DESC, e.id DESC
       LIMIT ${Math.trunc(limit)}`,
@@ -132,8 +121,8 @@ export function listStatement(
 
 /** How many enquiries the filters match. */
 export function countStatement(sequelize: Sequelize, filters: InboxFilters, now: Date): Statement {
-  const { joinsBookings, conditions, replacements } = filtering(sequelize, filters, now);
-  const join = joinsBookings ? 'JOIN bookings b ON b.id = e.booking_id' : '';
+  const { joinsMeetings, conditions, replacements } = filtering(sequelize, filters, now);
+  const join = joinsMeetings ? ENQUIRY_MEETING_SQL.join(false) : '';
   return {
     sql: `SELECT COUNT(*) AS n FROM enquiries e ${join} ${whereOf(conditions)}`,
     replacements,

@@ -6,9 +6,9 @@
 import moment from 'moment-timezone';
 import { CAP_MESSAGES, fillMessage } from '@app/contract/refusals';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { sqlDateTime } from '../db/sqlDateTime';
-import { attendeeKey } from './meetingStore';
+import { attendeeKey } from './attendeeKey';
 import type { BookingCaps } from './config';
+import { countMeetings, type MeetingCount } from './meetingStore';
 
 export type CapReason = 'per-email' | 'per-address' | 'per-day';
 
@@ -48,30 +48,21 @@ export async function brokenCap(
   sequelize: Sequelize,
   { attendeeEmail, clientIp, now, caps, timeZone, transaction }: CapCheck,
 ): Promise<CapReason | null> {
-  const count = async (where: string, replacements: Record<string, unknown>) => {
-    const [row] = await sequelize.query<{ n: number | string }>(
-      `SELECT COUNT(*) AS n FROM bookings WHERE ${where}`,
-      { replacements, type: QueryTypes.SELECT, transaction },
-    );
-    return Number(row?.n ?? 0);
-  };
-  const at = sqlDateTime(sequelize, now);
-  const dayStart = sqlDateTime(sequelize, moment.tz(now, timeZone).startOf('day').toDate());
+  const count = (filter: MeetingCount) => countMeetings(sequelize, filter, { transaction });
+  const dayStart = moment.tz(now, timeZone).startOf('day').toDate();
 
-  const upcoming = await count(`attendee_key = :key AND status = 'booked' AND end_utc > :now`, {
-    key: attendeeKey(attendeeEmail),
-    now: at,
+  const upcoming = await count({
+    attendeeKey: attendeeKey(attendeeEmail),
+    status: 'booked',
+    endsAfter: now,
   });
   if (upcoming >= caps.upcomingPerEmail) return 'per-email';
-  // Cancelled bookings count too: booking and cancelling in a loop still mails the attendee.
+  // Cancelled meetings count too: booking and cancelling in a loop still mails the attendee.
   if (clientIp !== null) {
-    const fromAddress = await count('client_ip = :ip AND created_at >= :dayStart', {
-      ip: clientIp.slice(0, 64),
-      dayStart,
-    });
+    const fromAddress = await count({ clientIp: clientIp.slice(0, 64), createdSince: dayStart });
     if (fromAddress >= caps.perAddressPerDay) return 'per-address';
   }
-  const today = await count('created_at >= :dayStart', { dayStart });
+  const today = await count({ createdSince: dayStart });
   if (today >= caps.perDay) return 'per-day';
   return null;
 }

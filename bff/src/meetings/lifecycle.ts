@@ -8,20 +8,25 @@
  * history line and its e-mails commit together or not at all. Through the visitor's link both
  * close `changeCutoffMs` before the meeting; staff are not held to it.
  */
-import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import type { MailConfig } from '../mail/config';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
-import { overlapsBookedMeeting, SlotTakenError } from './meetingStore';
 import type { MeetingsConfig } from './config';
 import type { BookingRules } from './rules';
 import { checkSlot, type SlotRejectionReason } from './slots';
-import { sqlDateTime } from '../db/sqlDateTime';
 import { writeTransaction } from '../db/writeTransaction';
+import { armMeeting } from './armMeeting';
 import { recordMeetingEvent, type Actor } from './history';
-import { mintManageToken } from './manageLinks';
 import { cancelledMails, changeableUntil, rescheduledMails } from './meetingMails';
-import { readMeeting, type MeetingRecord } from './meetingRecord';
-import { armReminder, cancelReminder } from './reminders';
+import type { MeetingRecord } from './meetingRecord';
+import {
+  markCancelled,
+  moveMeeting,
+  overlapsBookedMeeting,
+  readMeeting,
+  SlotTakenError,
+} from './meetingStore';
+import { cancelReminder } from './reminders';
 
 export interface LifecycleDeps {
   sequelize: Sequelize;
@@ -85,16 +90,7 @@ export async function cancelMeeting(
     if (blocked !== null) return { status: 'blocked', reason: blocked };
 
     const sequence = meeting.sequence + 1;
-    await sequelize.query(
-      `UPDATE bookings SET status = 'cancelled', held_start = NULL, sequence = :sequence,
-              cancelled_at = :now, updated_at = :now
-        WHERE id = :id AND status = 'booked'`,
-      {
-        replacements: { id: bookingId, sequence, now: sqlDateTime(sequelize, at) },
-        type: QueryTypes.BULKUPDATE,
-        transaction,
-      },
-    );
+    await markCancelled(sequelize, bookingId, { sequence, now: at, transaction });
     await cancelReminder(sequelize, bookingId, { now: at, transaction });
     await recordMeetingEvent(
       sequelize,
@@ -157,45 +153,23 @@ export async function rescheduleMeeting(
 
       const sequence = meeting.sequence + 1;
       const visitorTz = timeZone ?? meeting.visitorTz;
-      const sql = (date: Date) => sqlDateTime(sequelize, date);
-      try {
-        // Moving held_start frees the old slot and takes the new one under the unique key: of
-        // two changes racing for one slot, the second fails here like a second booking would.
-        await sequelize.query(
-          `UPDATE bookings SET start_utc = :start, end_utc = :end, held_start = :start,
-                  sequence = :sequence, visitor_tz = :visitorTz, updated_at = :now
-            WHERE id = :id AND status = 'booked'`,
-          {
-            replacements: {
-              id: bookingId,
-              start: sql(start),
-              end: sql(newEnd),
-              sequence,
-              visitorTz,
-              now: sql(at),
-            },
-            type: QueryTypes.BULKUPDATE,
-            transaction,
-          },
-        );
-      } catch (error) {
-        if (error instanceof UniqueConstraintError) throw new SlotTakenError();
-        throw error;
-      }
-      await armReminder(sequelize, bookingId, {
-        start,
-        leadMs: meetings.reminderLeadMs,
-        now: at,
-        transaction,
-      });
-      await recordMeetingEvent(
+      await moveMeeting(
         sequelize,
         bookingId,
-        { event: 'rescheduled', actor, fromStart: meeting.start, toStart: start },
+        { start, end: newEnd, visitorTz },
+        { sequence, now: at, transaction },
+      );
+      const token = await armMeeting(
+        sequelize,
+        bookingId,
+        {
+          start,
+          entry: { event: 'rescheduled', actor, fromStart: meeting.start },
+          reminderLeadMs: meetings.reminderLeadMs,
+        },
         { transaction, now: at },
       );
       const moved: MeetingRecord = { ...meeting, start, end: newEnd, sequence, visitorTz };
-      const token = await mintManageToken(sequelize, bookingId, { transaction, now: at });
       const context = {
         mail,
         businessTz: rules.timeZone,

@@ -9,6 +9,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { localizedPath, type SiteLanguage } from '@app/contract/languages';
 import { MEETING_PAGE_PATH, MEETING_TOKEN_PATTERN } from '@app/contract/privateLinks';
 import { sqlDateTime } from '../db/sqlDateTime';
+import { readMeeting } from './meetingStore';
 
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes; anything else is no token of ours and is answered 404 unread. */
@@ -50,13 +51,11 @@ export async function meetingOfToken(
   now: Date,
 ): Promise<string | null> {
   if (!MEETING_TOKEN_PATTERN.test(token)) return null;
-  const [row] = await sequelize.query<{ id: string }>(
-    `SELECT b.id FROM meeting_links l JOIN bookings b ON b.id = l.booking_id
-      WHERE l.token_hash = :hash AND b.end_utc > :now`,
-    {
-      replacements: { hash: tokenHash(token), now: sqlDateTime(sequelize, now) },
-      type: QueryTypes.SELECT,
-    },
+  const [link] = await sequelize.query<{ booking_id: string }>(
+    'SELECT booking_id FROM meeting_links WHERE token_hash = :hash',
+    { replacements: { hash: tokenHash(token) }, type: QueryTypes.SELECT },
   );
-  return row?.id ?? null;
+  if (link === undefined) return null;
+  const meeting = await readMeeting(sequelize, link.booking_id);
+  return meeting !== null && meeting.end > now ? meeting.id : null;
 }

@@ -22,7 +22,8 @@ import {
   type RescheduleOutcome,
 } from './lifecycle';
 import { meetingOfToken } from './manageLinks';
-import { readMeeting, type MeetingRecord } from './meetingRecord';
+import type { MeetingRecord } from './meetingRecord';
+import { readMeeting } from './meetingStore';
 import { toMeetingView } from './meetingView';
 import { blockedMessages, MEETING_NOT_FOUND, rescheduleRejections } from './refusals';
 

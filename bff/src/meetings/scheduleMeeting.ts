@@ -6,12 +6,11 @@ import { writeTransaction } from '../db/writeTransaction';
 import type { MailConfig } from '../mail/config';
 import { fileBooking } from '../enquiries/fileEnquiry';
 import { enqueueMail } from '../mail/outbox';
-import { recordMeetingEvent } from './history';
-import { mintManageToken } from './manageLinks';
-import { bookedMails } from './meetingMails';
-import { armReminder } from './reminders';
+import { armMeeting } from './armMeeting';
 import { brokenCap, passBookingGate, type CapReason } from './bookingCaps';
-import { insertBooking, SlotTakenError, type NewBooking } from './meetingStore';
+import { bookedMails } from './meetingMails';
+import type { MeetingRecord } from './meetingRecord';
+import { insertBooking, SlotTakenError } from './meetingStore';
 import type { BookingCaps, MeetingsConfig } from './config';
 import { InviteError } from './invite';
 import type { BookingRules } from './rules';
@@ -61,7 +60,7 @@ export async function scheduleMeeting(
   const check = checkSlot({ start, end, now: at, rules });
   if (!check.ok) return { status: 'rejected', reason: check.reason };
 
-  const booking: NewBooking = {
+  const booking: MeetingRecord = {
     id: randomUUID(),
     start,
     end,
@@ -71,6 +70,8 @@ export async function scheduleMeeting(
     visitorTz: request.timeZone ?? null,
     clientIp,
     language: request.language ?? DEFAULT_SITE_LANGUAGE,
+    status: 'booked',
+    sequence: 0,
   };
   try {
     await writeTransaction(sequelize, async (transaction) => {
@@ -86,17 +87,14 @@ export async function scheduleMeeting(
       if (cap !== null) throw new CapReached(cap);
       await insertBooking(sequelize, booking, { transaction, now: at });
       await fileBooking(sequelize, booking, { transaction, now: at });
-      const token = await mintManageToken(sequelize, booking.id, { transaction, now: at });
-      await armReminder(sequelize, booking.id, {
-        start,
-        leadMs: meetings.reminderLeadMs,
-        now: at,
-        transaction,
-      });
-      await recordMeetingEvent(
+      const token = await armMeeting(
         sequelize,
         booking.id,
-        { event: 'booked', actor: { kind: 'visitor' }, toStart: start },
+        {
+          start,
+          entry: { event: 'booked', actor: { kind: 'visitor' } },
+          reminderLeadMs: meetings.reminderLeadMs,
+        },
         { transaction, now: at },
       );
       const mails = bookedMails(

@@ -3,7 +3,6 @@ import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import moment from 'moment-timezone';
 import type { Sequelize } from 'sequelize';
-import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import type { ErrorBody } from '@app/contract/errorBody';
 import {
   ENQUIRY_NOT_FOUND_MESSAGE,
@@ -17,11 +16,12 @@ import {
   type InboxSummary,
 } from '@app/contract/inbox';
 import { actorOf, type AuditLog } from '../audit/auditLog';
-import { requireRole } from '../auth/requireRole';
+import { staffOnly } from '../auth/staffOnly';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRouter } from '../http/router';
 import type { AppContext, AppMiddleware, AppState } from '../http/types';
+import { uuidParam } from '../http/uuidParam';
 import { inboxCursors } from './cursor';
 import { addEnquiryNote, changeEnquiryStatus, deleteEnquiry } from './enquiryChanges';
 import { readEnquiryDetail } from './enquiryDetail';
@@ -39,7 +39,6 @@ export interface InboxRoutesDeps {
   now: () => Date;
 }
 
-const ENQUIRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NOT_FOUND: ErrorBody = { error: ENQUIRY_NOT_FOUND_MESSAGE };
 const UNKNOWN_PAGE = 'Unknown page';
 
@@ -67,14 +66,7 @@ export function inboxRoutes({
 }: InboxRoutesDeps): Router<AppState> {
   const router = createRouter();
   const cursors = inboxCursors(cursorSecret);
-  const staffOnly = [
-    session,
-    requireRole(sequelize, POST_EDITOR_ROLES),
-    async (ctx: AppContext, next: () => Promise<unknown>) => {
-      ctx.set('Cache-Control', 'no-store');
-      await next();
-    },
-  ];
+  const guard = staffOnly(sequelize, session);
   const adminOnly: AppMiddleware = async (ctx, next) => {
     if (ctx.state.staff!.role !== 'admin') {
       ctx.status = 403;
@@ -82,14 +74,6 @@ export function inboxRoutes({
       return;
     }
     await next();
-  };
-  /** The id from the path, or answers 404 and gives undefined. */
-  const idOf = (ctx: AppContext): string | undefined => {
-    const id = (ctx.params.id ?? '').toLowerCase();
-    if (ENQUIRY_ID.test(id)) return id;
-    ctx.status = 404;
-    ctx.body = NOT_FOUND;
-    return undefined;
   };
   const answerDetail = async (ctx: AppContext, id: string, status = 200) => {
     const detail = await readEnquiryDetail(sequelize, id, businessTimeZone);
@@ -107,11 +91,11 @@ export function inboxRoutes({
   };
 
   // Before API_ROUTES.staffEnquiry, which would take "summary" and "export" for ids.
-  router.get(API_ROUTES.staffInboxSummary, ...staffOnly, async (ctx) => {
+  router.get(API_ROUTES.staffInboxSummary, ...guard, async (ctx) => {
     ctx.body = { newCount: await countNew(sequelize) } satisfies InboxSummary;
   });
 
-  router.get(API_ROUTES.staffInboxExport, ...staffOnly, adminOnly, async (ctx) => {
+  router.get(API_ROUTES.staffInboxExport, ...guard, adminOnly, async (ctx) => {
     const query = parseContract(ctx, inboxQuery, ctx.query);
     if (query === undefined) return;
     const { cursor: _ignored, ...filters } = query;
@@ -153,7 +137,7 @@ export function inboxRoutes({
     ctx.body = Readable.from(body(), { objectMode: false });
   });
 
-  router.get(API_ROUTES.staffInbox, ...staffOnly, async (ctx) => {
+  router.get(API_ROUTES.staffInbox, ...guard, async (ctx) => {
     const query = parseContract(ctx, inboxQuery, ctx.query);
     if (query === undefined) return;
     const { cursor, ...filters } = query;
@@ -169,53 +153,43 @@ export function inboxRoutes({
     })) satisfies InboxPage;
   });
 
-  router.get(API_ROUTES.staffEnquiry, ...staffOnly, async (ctx) => {
-    const id = idOf(ctx);
+  router.get(API_ROUTES.staffEnquiry, ...guard, async (ctx) => {
+    const id = uuidParam(ctx, NOT_FOUND);
     if (id === undefined) return;
     await answerDetail(ctx, id);
   });
 
-  router.post(
-    API_ROUTES.staffEnquiryStatus,
-    ...staffOnly,
-    jsonBody({ limit: '1kb' }),
-    async (ctx) => {
-      const id = idOf(ctx);
-      if (id === undefined) return;
-      const body = parseContract(ctx, enquiryStatusRequest, ctx.request.body);
-      if (body === undefined) return;
-      const outcome = await changeEnquiryStatus(sequelize, id, body.status, changeContext(ctx));
-      if (outcome.status === 'changed') {
-        await audit.record({
-          ...actorOf(ctx),
-          event: 'enquiry-status',
-          subject: id,
-          detail: `${outcome.from} -> ${body.status}`,
-        });
-      }
-      await answerDetail(ctx, id);
-    },
-  );
+  router.post(API_ROUTES.staffEnquiryStatus, ...guard, jsonBody({ limit: '1kb' }), async (ctx) => {
+    const id = uuidParam(ctx, NOT_FOUND);
+    if (id === undefined) return;
+    const body = parseContract(ctx, enquiryStatusRequest, ctx.request.body);
+    if (body === undefined) return;
+    const outcome = await changeEnquiryStatus(sequelize, id, body.status, changeContext(ctx));
+    if (outcome.status === 'changed') {
+      await audit.record({
+        ...actorOf(ctx),
+        event: 'enquiry-status',
+        subject: id,
+        detail: `${outcome.from} -> ${body.status}`,
+      });
+    }
+    await answerDetail(ctx, id);
+  });
 
-  router.post(
-    API_ROUTES.staffEnquiryNotes,
-    ...staffOnly,
-    jsonBody({ limit: '16kb' }),
-    async (ctx) => {
-      const id = idOf(ctx);
-      if (id === undefined) return;
-      const body = parseContract(ctx, enquiryNoteRequest, ctx.request.body);
-      if (body === undefined) return;
-      if (await addEnquiryNote(sequelize, id, body.body, changeContext(ctx))) {
-        // The note itself stays out of the audit log: it may quote the visitor.
-        await audit.record({ ...actorOf(ctx), event: 'enquiry-note', subject: id });
-      }
-      await answerDetail(ctx, id, 201);
-    },
-  );
+  router.post(API_ROUTES.staffEnquiryNotes, ...guard, jsonBody({ limit: '16kb' }), async (ctx) => {
+    const id = uuidParam(ctx, NOT_FOUND);
+    if (id === undefined) return;
+    const body = parseContract(ctx, enquiryNoteRequest, ctx.request.body);
+    if (body === undefined) return;
+    if (await addEnquiryNote(sequelize, id, body.body, changeContext(ctx))) {
+      // The note itself stays out of the audit log: it may quote the visitor.
+      await audit.record({ ...actorOf(ctx), event: 'enquiry-note', subject: id });
+    }
+    await answerDetail(ctx, id, 201);
+  });
 
-  router.delete(API_ROUTES.staffEnquiry, ...staffOnly, adminOnly, async (ctx) => {
-    const id = idOf(ctx);
+  router.delete(API_ROUTES.staffEnquiry, ...guard, adminOnly, async (ctx) => {
+    const id = uuidParam(ctx, NOT_FOUND);
     if (id === undefined) return;
     if (!(await deleteEnquiry(sequelize, id))) {
       ctx.status = 404;

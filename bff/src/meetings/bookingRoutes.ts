@@ -39,8 +39,6 @@ export interface BookingRoutesDeps {
 
 const DAY_MS = 86_400_000;
 
-export { SLOT_TAKEN_MESSAGE };
-
 /** GET /calendar/available-slots and POST /calendar/schedule: the public booking calendar. */
 export function bookingRoutes({
   sequelize,

@@ -1,30 +1,17 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
-import type { ErrorBody } from '@app/contract/errorBody';
-import {
-  rescheduleRequest,
-  type MeetingResponse,
-  type RescheduleRequest,
-} from '@app/contract/meetings';
-import { SLOT_TAKEN_MESSAGE } from './bookingRoutes';
+import { rescheduleRequest } from '@app/contract/meetings';
 import { slotRejectionMessages } from './slots';
-import { parseContract, respondInvalid } from '../http/contractValidation';
+import { parseContract } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
 import type { RateLimitRule } from '../http/rateLimit';
 import { createRouter } from '../http/router';
 import type { AppContext, AppState } from '../http/types';
-import {
-  cancelMeeting,
-  rescheduleMeeting,
-  type CancelOutcome,
-  type LifecycleDeps,
-  type RescheduleOutcome,
-} from './lifecycle';
+import { meetingAnswer, newSlotOf, respondToChange } from './changeAnswers';
+import { cancelMeeting, rescheduleMeeting, type LifecycleDeps } from './lifecycle';
 import { meetingOfToken } from './manageLinks';
-import type { MeetingRecord } from './meetingRecord';
 import { readMeeting } from './meetingStore';
-import { toMeetingView } from './meetingView';
 import { blockedMessages, MEETING_NOT_FOUND, rescheduleRejections } from './refusals';
 
 export interface MeetingRoutesDeps extends LifecycleDeps {
@@ -109,64 +96,4 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
   );
 
   return router;
-}
-
-/** Answers with a meeting as its link shows it; shared by the visitor's and the staff's calls. */
-export function meetingAnswer({
-  rules,
-  meetings,
-  mail,
-  now,
-}: Pick<LifecycleDeps, 'rules' | 'meetings' | 'mail' | 'now'>) {
-  return (ctx: AppContext, meeting: MeetingRecord): void => {
-    ctx.body = {
-      meeting: toMeetingView(meeting, {
-        businessTz: rules.timeZone,
-        changeCutoffMs: meetings.changeCutoffMs,
-        staffEmail: mail.staffEmail,
-        now: now(),
-      }),
-    } satisfies MeetingResponse;
-  };
-}
-
-/** A reschedule body as the lifecycle takes it; shared by the visitor's and the staff's calls. */
-export function newSlotOf(body: RescheduleRequest): { start: Date; end?: Date; timeZone?: string } {
-  return {
-    start: new Date(body.startTime),
-    ...(body.endTime === undefined ? {} : { end: new Date(body.endTime) }),
-    ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
-  };
-}
-
-/** One answer per outcome, shared by the visitor's and the staff's calls. */
-export function respondToChange(
-  ctx: AppContext,
-  outcome: CancelOutcome | RescheduleOutcome,
-  blocked: ReturnType<typeof blockedMessages>,
-  rejections: ReturnType<typeof rescheduleRejections>,
-  answer: (ctx: AppContext, meeting: MeetingRecord) => void,
-): void {
-  switch (outcome.status) {
-    case 'cancelled':
-    case 'already-cancelled':
-    case 'rescheduled':
-      answer(ctx, outcome.meeting);
-      return;
-    case 'not-found':
-      ctx.status = 404;
-      ctx.body = MEETING_NOT_FOUND;
-      return;
-    case 'blocked':
-      ctx.status = 409;
-      ctx.body = { error: blocked[outcome.reason] } satisfies ErrorBody;
-      return;
-    case 'taken':
-      ctx.status = 409;
-      ctx.body = { error: SLOT_TAKEN_MESSAGE } satisfies ErrorBody;
-      return;
-    case 'rejected':
-      respondInvalid(ctx, { startTime: [rejections[outcome.reason]] });
-      return;
-  }
 }

@@ -1,25 +1,23 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
-import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import { rescheduleRequest, staffCancelRequest } from '@app/contract/meetings';
-import { requireRole } from '../auth/requireRole';
+import { staffOnly } from '../auth/staffOnly';
 import { slotRejectionMessages } from './slots';
 import { parseContract } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRouter } from '../http/router';
 import type { AppContext, AppMiddleware, AppState } from '../http/types';
+import { uuidParam } from '../http/uuidParam';
+import { meetingAnswer, newSlotOf, respondToChange } from './changeAnswers';
 import type { Actor } from './history';
 import { cancelMeeting, rescheduleMeeting, type LifecycleDeps } from './lifecycle';
 import { blockedMessages, MEETING_NOT_FOUND, rescheduleRejections } from './refusals';
-import { meetingAnswer, newSlotOf, respondToChange } from './routes';
 
 export interface StaffMeetingRoutesDeps extends LifecycleDeps {
   sequelize: Sequelize;
   session: AppMiddleware;
 }
-
-const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Staff cancel (with a reason the visitor reads) and reschedule a meeting by its id, with the
@@ -30,53 +28,33 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
   const router = createRouter();
   const blocked = blockedMessages(mail.staffEmail, meetings.changeCutoffMs);
   const rejections = rescheduleRejections(slotRejectionMessages(rules));
-  const staffOnly = [
-    session,
-    requireRole(sequelize, POST_EDITOR_ROLES),
-    async (ctx: AppContext, next: () => Promise<unknown>) => {
-      ctx.set('Cache-Control', 'no-store');
-      await next();
-    },
-  ];
+  const guard = staffOnly(sequelize, session);
   const actorOf = (ctx: AppContext): Actor => {
     const staff = ctx.state.staff!;
     return { kind: 'staff', id: staff.id, name: staff.username };
   };
-  /** The id from the path, or answers 404 and gives undefined. */
-  const idOf = (ctx: AppContext): string | undefined => {
-    const id = (ctx.params.id ?? '').toLowerCase();
-    if (BOOKING_ID.test(id)) return id;
-    ctx.status = 404;
-    ctx.body = MEETING_NOT_FOUND;
-    return undefined;
-  };
   const answer = meetingAnswer(deps);
 
-  router.post(
-    API_ROUTES.staffMeetingCancel,
-    ...staffOnly,
-    jsonBody({ limit: '8kb' }),
-    async (ctx) => {
-      const id = idOf(ctx);
-      if (id === undefined) return;
-      const body = parseContract(ctx, staffCancelRequest, ctx.request.body);
-      if (body === undefined) return;
-      const outcome = await cancelMeeting(deps, {
-        bookingId: id,
-        actor: actorOf(ctx),
-        enforceCutoff: false,
-        reason: body.reason,
-      });
-      respondToChange(ctx, outcome, blocked, rejections, answer);
-    },
-  );
+  router.post(API_ROUTES.staffMeetingCancel, ...guard, jsonBody({ limit: '8kb' }), async (ctx) => {
+    const id = uuidParam(ctx, MEETING_NOT_FOUND);
+    if (id === undefined) return;
+    const body = parseContract(ctx, staffCancelRequest, ctx.request.body);
+    if (body === undefined) return;
+    const outcome = await cancelMeeting(deps, {
+      bookingId: id,
+      actor: actorOf(ctx),
+      enforceCutoff: false,
+      reason: body.reason,
+    });
+    respondToChange(ctx, outcome, blocked, rejections, answer);
+  });
 
   router.post(
     API_ROUTES.staffMeetingReschedule,
-    ...staffOnly,
+    ...guard,
     jsonBody({ limit: '4kb' }),
     async (ctx) => {
-      const id = idOf(ctx);
+      const id = uuidParam(ctx, MEETING_NOT_FOUND);
       if (id === undefined) return;
       const body = parseContract(ctx, rescheduleRequest, ctx.request.body);
       if (body === undefined) return;

@@ -6,6 +6,43 @@ import { packageBoundaries } from './scripts/lint/packageBoundaries.mjs';
 import { logicalSides } from './scripts/lint/logicalSides.mjs';
 import { siteTexts } from './scripts/lint/siteTexts.mjs';
 
+/** The BFF's meeting domain imports one way (docs/architecture.md, The meeting domain). */
+const MEETING_DOMAIN_ABOVE = {
+  enquiries: ['contact', 'meetings', 'inbox'],
+  meetings: ['contact', 'inbox'],
+  contact: ['inbox'],
+  inbox: ['contact'],
+};
+const importsAbove = (folders) => ({
+  group: folders.flatMap((folder) => [`../${folder}/*`, `**/src/${folder}/*`]),
+  message:
+    'The meeting domain imports one way: contact -> meetings -> enquiries, inbox -> meetings and enquiries (docs/architecture.md).',
+});
+/** A route module answers HTTP; what two of them share lives in a domain module or the contract. */
+const routeModules = (folder) => [`bff/src/${folder}/routes.ts`, `bff/src/${folder}/*Routes.ts`];
+const routeImports = {
+  group: ['**/routes', '**/*Routes', './routes', './*Routes'],
+  message:
+    'Route modules do not import each other: move what they share to a domain module or the contract.',
+};
+const restrictedImports = (patterns) => ({
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+/**
+ * One block per file set, since a later block's options replace an earlier one's: a route module
+ * of the meeting domain gets both rules.
+ */
+const bffImportRules = [
+  { files: routeModules('**'), ...restrictedImports([routeImports]) },
+  ...Object.entries(MEETING_DOMAIN_ABOVE).flatMap(([folder, above]) => [
+    { files: [`bff/src/${folder}/**/*.ts`], ...restrictedImports([importsAbove(above)]) },
+    {
+      files: routeModules(`${folder}/**`),
+      ...restrictedImports([importsAbove(above), routeImports]),
+    },
+  ]),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +76,7 @@ export default tseslint.config(
     plugins: { packages: packageBoundaries },
     rules: { 'packages/no-cross-package-relative-import': 'error' },
   },
+  ...bffImportRules,
   {
     files: ['shared-ui/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -75,7 +75,7 @@ export function teamRoutes({
   router.patch(API_ROUTES.teamMember, ...adminsOnly, jsonBody({ limit: '10kb' }), async (ctx) => {
     const id = memberId(ctx);
     const { role } = changeRoleRequest.parse(ctx.request.body);
-    const { before, after } = await changeMember(sequelize, id, { role });
+    const { before, after } = await changeMember(sequelize, id, { role }, now());
     if (before.role !== after.role) {
       await audit.record({
         ...actorOf(ctx),
@@ -91,7 +91,7 @@ export function teamRoutes({
   router.post(API_ROUTES.teamMemberDeactivate, ...adminsOnly, async (ctx) => {
     const id = memberId(ctx);
     if (id === ctx.state.staff!.id) throw createHttpError(409, SELF_DEACTIVATION_MESSAGE);
-    const { before, after } = await changeMember(sequelize, id, { status: 'deactivated' });
+    const { before, after } = await changeMember(sequelize, id, { status: 'deactivated' }, now());
     // Signed out everywhere at once: every replica reads the session row on every request.
     await revokeSessions(sequelize, { userId: id }, { absoluteTimeoutMs, now: now() });
     if (before.status !== 'deactivated') {
@@ -102,7 +102,12 @@ export function teamRoutes({
   });
 
   router.post(API_ROUTES.teamMemberReactivate, ...adminsOnly, async (ctx) => {
-    const { before, after } = await changeMember(sequelize, memberId(ctx), { status: 'active' });
+    const { before, after } = await changeMember(
+      sequelize,
+      memberId(ctx),
+      { status: 'active' },
+      now(),
+    );
     if (before.status === 'deactivated') {
       await audit.record({ ...actorOf(ctx), event: 'reactivation', subject: after.username });
     }

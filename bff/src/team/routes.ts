@@ -13,6 +13,7 @@ import { actorOf, type AuditLog } from '../audit/auditLog';
 import { requireRole } from '../auth/requireRole';
 import { revokeSessions } from '../auth/sessionStore';
 import { jsonBody } from '../http/jsonBody';
+import { revokePreviewLinksOf } from '../posts/previewLinks';
 import { createRouter } from '../http/router';
 import type { AppContext, AppMiddleware, AppState } from '../http/types';
 import { issuePasswordLink } from './passwordLinks';
@@ -94,6 +95,8 @@ export function teamRoutes({
     const { before, after } = await changeMember(sequelize, id, { status: 'deactivated' }, now());
     // Signed out everywhere at once: every replica reads the session row on every request.
     await revokeSessions(sequelize, { userId: id }, { absoluteTimeoutMs, now: now() });
+    // The drafts they shared stop opening too: a preview link acts in its maker's name.
+    await revokePreviewLinksOf(sequelize, { userId: id, now: now() });
     if (before.status !== 'deactivated') {
       await audit.record({ ...actorOf(ctx), event: 'deactivation', subject: after.username });
     }

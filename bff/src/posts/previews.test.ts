@@ -146,6 +146,21 @@ describe.each(DIALECTS)('preview links on %s', (dialect) => {
     expect((await links()).map((link) => link.createdBy)).toEqual(['layla']);
   });
 
+  it('names no draft translation: a translation link appears once it is published', async () => {
+    await t
+      .create({ slug: 'draft-ar', status: 'draft', language: 'ar', translationOf: 'draft' })
+      .expect(201);
+    expect((await t.staffPost('draft')).translationSlug).toBe('draft-ar');
+    const { token } = await makeLink();
+    const translationOf = async () =>
+      ((await open(token).expect(200)).body as { post: { translationSlug: string | null } }).post
+        .translationSlug;
+    expect(await translationOf()).toBeNull();
+    expect(JSON.stringify((await open(token).expect(200)).body)).not.toContain('draft-ar');
+    await t.setStatus('draft-ar', { status: 'published' }).expect(200);
+    expect(await translationOf()).toBe('draft-ar');
+  });
+
   it('refuses unknown and malformed tokens with the same JSON 404', async () => {
     const { token } = await makeLink();
     const other = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;

@@ -127,7 +127,7 @@ export function createApp({
   api.use(teamRoutes(staff).routes());
   api.use(accountRoutes({ ...staff, throttle }).routes());
   api.use(passwordLinkRoutes(staff).routes());
-  api.use(staffMeetingRoutes({ ...lifecycle, session }).routes());
+  api.use(staffMeetingRoutes({ ...lifecycle, session, audit }).routes());
   api.use(
     inboxRoutes({
       sequelize,
@@ -148,7 +148,7 @@ export function createApp({
       maxImageBytes: config.media.maxImageBytes,
     }).routes(),
   );
-  api.use(staffPostsRoutes({ sequelize, session, service: posts, now }).routes());
+  api.use(staffPostsRoutes({ sequelize, session, service: posts, audit, now }).routes());
   api.use(previewRoutes({ sequelize, now }).routes());
   api.use(contentRevisionRoutes({ sequelize }).routes());
   api.use(mediaRoutes({ storage }).routes());

@@ -62,6 +62,12 @@ export function accountRoutes({
     }
     const user = await usersTable(sequelize).findByPk(staff.id);
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      // Never what was typed: only that someone holding this session guessed wrong.
+      await audit.record({
+        ...actorOf(ctx),
+        event: 'password-check-failed',
+        subject: staff.username,
+      });
       throw new ValidationError({ currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
     }
     await throttle.succeeded(staff.username, ctx.ip, device);

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import { rescheduleRequest, staffCancelRequest } from '@app/contract/meetings';
+import { actorOf as auditActorOf, type AuditLog } from '../audit/auditLog';
 import { requireRole } from '../auth/requireRole';
 import { slotRejectionMessages } from '../booking/slots';
 import { parseContract } from '../http/contractValidation';
@@ -17,6 +18,7 @@ import { meetingAnswer, newSlotOf, respondToChange } from './routes';
 export interface StaffMeetingRoutesDeps extends LifecycleDeps {
   sequelize: Sequelize;
   session: AppMiddleware;
+  audit: AuditLog;
 }
 
 const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -26,7 +28,7 @@ const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * same e-mails as the visitor's link. Staff are not held to the link's cut-off.
  */
 export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppState> {
-  const { sequelize, session, rules, mail, meetings } = deps;
+  const { sequelize, session, audit, rules, mail, meetings } = deps;
   const router = createRouter();
   const blocked = blockedMessages(mail.staffEmail, meetings.changeCutoffMs);
   const rejections = rescheduleRejections(slotRejectionMessages(rules));
@@ -67,6 +69,9 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
         enforceCutoff: false,
         reason: body.reason,
       });
+      if (outcome.status === 'cancelled') {
+        await audit.record({ ...auditActorOf(ctx), event: 'meeting-cancel', subject: id });
+      }
       respondToChange(ctx, outcome, blocked, rejections, answer);
     },
   );
@@ -86,6 +91,15 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
         enforceCutoff: false,
         ...newSlotOf(body),
       });
+      if (outcome.status === 'rescheduled') {
+        const detail = `to ${outcome.meeting.start.toISOString()}`;
+        await audit.record({
+          ...auditActorOf(ctx),
+          event: 'meeting-reschedule',
+          subject: id,
+          detail,
+        });
+      }
       respondToChange(ctx, outcome, blocked, rejections, answer);
     },
   );

@@ -32,6 +32,7 @@ import { createMediaStorage } from './media/createStorage';
 import { meetingRoutes } from './meetings/routes';
 import { staffMeetingRoutes } from './meetings/staffRoutes';
 import { mediaRoutes } from './media/routes';
+import { mediaAccess } from './posts/publicMedia';
 import { contentRevisionRoutes } from './posts/contentRevisionRoutes';
 import { previewRoutes } from './posts/previewRoutes';
 import { postsRoutes } from './posts/routes';
@@ -127,7 +128,7 @@ export function createApp({
   api.use(teamRoutes(staff).routes());
   api.use(accountRoutes({ ...staff, throttle }).routes());
   api.use(passwordLinkRoutes(staff).routes());
-  api.use(staffMeetingRoutes({ ...lifecycle, session }).routes());
+  api.use(staffMeetingRoutes({ ...lifecycle, session, audit }).routes());
   api.use(
     inboxRoutes({
       sequelize,
@@ -148,10 +149,10 @@ export function createApp({
       maxImageBytes: config.media.maxImageBytes,
     }).routes(),
   );
-  api.use(staffPostsRoutes({ sequelize, session, service: posts, now }).routes());
+  api.use(staffPostsRoutes({ sequelize, session, service: posts, audit, now }).routes());
   api.use(previewRoutes({ sequelize, now }).routes());
   api.use(contentRevisionRoutes({ sequelize }).routes());
-  api.use(mediaRoutes({ storage }).routes());
+  api.use(mediaRoutes({ storage, access: mediaAccess({ sequelize, session }) }).routes());
   for (const router of extraRouters) api.use(router.routes());
 
   // First, so that every response carries them, whatever answers it (see http/securityHeaders.ts).

@@ -26,6 +26,15 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'enquiry-note': 'Added a note to an enquiry',
   'enquiry-delete': 'Deleted an enquiry',
   'inbox-export': 'Exported the inbox',
+  'preview-link': 'Made a preview link',
+  'preview-revoke': 'Revoked a preview link',
+  'post-publish': 'Published a post',
+  'post-unpublish': 'Unpublished a post',
+  'post-schedule': "Changed a post's schedule",
+  'revision-restore': 'Restored a revision',
+  'meeting-cancel': 'Cancelled a meeting',
+  'meeting-reschedule': 'Moved a meeting',
+  'password-check-failed': 'Wrong current password',
 };
 
 const readPage = ({ pageParam }: { pageParam: number | null }) =>

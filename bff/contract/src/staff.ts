@@ -135,6 +135,15 @@ export const AUDIT_EVENTS = [
   'enquiry-note',
   'enquiry-delete',
   'inbox-export',
+  'preview-link',
+  'preview-revoke',
+  'post-publish',
+  'post-unpublish',
+  'post-schedule',
+  'revision-restore',
+  'meeting-cancel',
+  'meeting-reschedule',
+  'password-check-failed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -16,10 +16,12 @@ import { requireRole } from '../auth/requireRole';
 import { currentSessionRowId } from '../auth/session';
 import { revokeSessions } from '../auth/sessionStore';
 import { sessionsTable } from '../auth/sessionsTable';
+import { writeTransaction } from '../db/writeTransaction';
 import { ValidationError } from '../http/errors';
 import { jsonBody } from '../http/jsonBody';
 import { createRouter } from '../http/router';
 import type { AppMiddleware, AppState } from '../http/types';
+import { voidPasswordLinks } from '../team/passwordLinks';
 import { usersTable } from '../users/usersTable';
 import { listSessions } from './sessions';
 
@@ -60,6 +62,12 @@ export function accountRoutes({
     }
     const user = await usersTable(sequelize).findByPk(staff.id);
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      // Never what was typed: only that someone holding this session guessed wrong.
+      await audit.record({
+        ...actorOf(ctx),
+        event: 'password-check-failed',
+        subject: staff.username,
+      });
       throw new ValidationError({ currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
     }
     await throttle.succeeded(staff.username, ctx.ip, device);
@@ -67,7 +75,11 @@ export function accountRoutes({
     if (weakness) throw new ValidationError({ newPassword: [weakness] });
 
     user.passwordHash = await hashPassword(newPassword);
-    await user.save();
+    await writeTransaction(sequelize, async (transaction) => {
+      await user.save({ transaction });
+      // A reset link handed out for the old password must not undo this one.
+      await voidPasswordLinks(sequelize, { userId: staff.id, now: now(), transaction });
+    });
     const ended = await revokeSessions(
       sequelize,
       { userId: staff.id, exceptId: currentSessionRowId(ctx) },

@@ -2,6 +2,7 @@ import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import { rescheduleRequest, staffCancelRequest } from '@app/contract/meetings';
+import { actorOf as auditActorOf, type AuditLog } from '../audit/auditLog';
 import { staffOnly } from '../auth/staffOnly';
 import { slotRejectionMessages } from './slots';
 import { parseContract } from '../http/contractValidation';
@@ -17,6 +18,7 @@ import { blockedMessages, MEETING_NOT_FOUND, rescheduleRejections } from './refu
 export interface StaffMeetingRoutesDeps extends LifecycleDeps {
   sequelize: Sequelize;
   session: AppMiddleware;
+  audit: AuditLog;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface StaffMeetingRoutesDeps extends LifecycleDeps {
  * same e-mails as the visitor's link. Staff are not held to the link's cut-off.
  */
 export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppState> {
-  const { sequelize, session, rules, mail, meetings } = deps;
+  const { sequelize, session, audit, rules, mail, meetings } = deps;
   const router = createRouter();
   const blocked = blockedMessages(mail.staffEmail, meetings.changeCutoffMs);
   const rejections = rescheduleRejections(slotRejectionMessages(rules));
@@ -46,6 +48,9 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
       enforceCutoff: false,
       reason: body.reason,
     });
+    if (outcome.status === 'cancelled') {
+      await audit.record({ ...auditActorOf(ctx), event: 'meeting-cancel', subject: id });
+    }
     respondToChange(ctx, outcome, blocked, rejections, answer);
   });
 
@@ -64,6 +69,15 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
         enforceCutoff: false,
         ...newSlotOf(body),
       });
+      if (outcome.status === 'rescheduled') {
+        const detail = `to ${outcome.meeting.start.toISOString()}`;
+        await audit.record({
+          ...auditActorOf(ctx),
+          event: 'meeting-reschedule',
+          subject: id,
+          detail,
+        });
+      }
       respondToChange(ctx, outcome, blocked, rejections, answer);
     },
   );

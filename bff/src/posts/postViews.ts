@@ -50,7 +50,8 @@ export function toSummary(
   };
 }
 
-export function toPost(row: PostRecord, translationSlug?: string | null): Post {
+/** A public shape: the caller says which translation, if any, the public may be shown. */
+export function toPost(row: PostRecord, translationSlug: string | null): Post {
   return { ...toSummary(row, translationSlug), content: row.content };
 }
 

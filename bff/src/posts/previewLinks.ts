@@ -72,6 +72,21 @@ export async function revokePreviewLink(
 }
 
 /**
+ * Revokes every link member `userId` made that still works: a deactivated member's previews end
+ * with their sessions, and stay ended if the account is reactivated.
+ */
+export async function revokePreviewLinksOf(
+  sequelize: Sequelize,
+  { userId, now }: { userId: number; now: Date },
+): Promise<number> {
+  const [revoked] = await postTables(sequelize).previewLinks.update(
+    { revokedAt: now },
+    { where: { createdBy: userId, revokedAt: null, expiresAt: { [Op.gt]: now } } },
+  );
+  return revoked;
+}
+
+/**
  * The post a token opens, or null: malformed, unknown, expired and revoked tokens, and links of a
  * deleted post, all look the same to the caller.
  */

@@ -7,6 +7,8 @@ import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { toPost } from './postViews';
 import { postOfPreviewToken } from './previewLinks';
+import { postTables } from './tables';
+import { publishedAmong } from './translations';
 
 /**
  * GET /previews/:token: anyone holding a live link reads the post it was made for, as it is now.
@@ -31,9 +33,19 @@ export function previewRoutes({
       ctx.body = { error: 'Preview not found' } satisfies ErrorBody;
       return;
     }
-    ctx.body = (
-      post.status === 'published' ? { publishedSlug: post.slug } : { post: toPost(post) }
-    ) satisfies PreviewResponse;
+    if (post.status === 'published') {
+      ctx.body = { publishedSlug: post.slug } satisfies PreviewResponse;
+      return;
+    }
+    // A preview shows its own draft only: a translation is named once the public can read it.
+    const { translationSlug } = post;
+    const published = await publishedAmong(postTables(sequelize), [translationSlug]);
+    ctx.body = {
+      post: toPost(
+        post,
+        translationSlug !== null && published.has(translationSlug) ? translationSlug : null,
+      ),
+    } satisfies PreviewResponse;
   });
   return router;
 }

@@ -6,7 +6,7 @@ import {
   type PreviewLink,
   type PreviewResponse,
 } from '@app/contract/editorial';
-import { XHR } from '../../tests/helpers/content';
+import { addUser, signedIn, XHR } from '../../tests/helpers/content';
 import { useEditorialApp, VALID } from '../../tests/helpers/editorial';
 import { DIALECTS } from '../../tests/helpers/testDatabase';
 
@@ -124,6 +124,41 @@ describe.each(DIALECTS)('preview links on %s', (dialect) => {
 
     await t.admin().delete('/api/posts/draft').set(XHR).expect(200);
     await expectGone(token);
+  });
+
+  it("a deactivated member's links stop opening, and stay dead after a reactivation", async () => {
+    await addUser(t.db().sequelize, 'sara', 'moderator');
+    const sara = await signedIn(t.app(), 'sara');
+    const made = await sara.post('/api/staff/posts/draft/previews').set(XHR).expect(201);
+    const token = (made.body as CreatedPreviewLink).path.slice('/preview/'.length);
+    const { token: laylas } = await makeLink();
+    await open(token).expect(200);
+    const team = (await t.admin().get('/api/team').expect(200)).body as {
+      members: { id: number; username: string }[];
+    };
+    const saraId = team.members.find((member) => member.username === 'sara')!.id;
+    await t.admin().post(`/api/team/${saraId}/deactivate`).set(XHR).expect(200);
+    await expectGone(token);
+    await t.admin().post(`/api/team/${saraId}/reactivate`).set(XHR).expect(200);
+    await expectGone(token);
+    // Only hers: the links others made of the same post still work.
+    await open(laylas).expect(200);
+    expect((await links()).map((link) => link.createdBy)).toEqual(['layla']);
+  });
+
+  it('names no draft translation: a translation link appears once it is published', async () => {
+    await t
+      .create({ slug: 'draft-ar', status: 'draft', language: 'ar', translationOf: 'draft' })
+      .expect(201);
+    expect((await t.staffPost('draft')).translationSlug).toBe('draft-ar');
+    const { token } = await makeLink();
+    const translationOf = async () =>
+      ((await open(token).expect(200)).body as { post: { translationSlug: string | null } }).post
+        .translationSlug;
+    expect(await translationOf()).toBeNull();
+    expect(JSON.stringify((await open(token).expect(200)).body)).not.toContain('draft-ar');
+    await t.setStatus('draft-ar', { status: 'published' }).expect(200);
+    expect(await translationOf()).toBe('draft-ar');
   });
 
   it('refuses unknown and malformed tokens with the same JSON 404', async () => {

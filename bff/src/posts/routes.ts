@@ -21,6 +21,8 @@ import { multipartReader } from './multipart';
 import { readPostInput } from './postInput';
 import { createRevisionCache } from '@app/server-kit/revisionCache';
 import type { PostsService } from './service';
+import { findStaffPost } from './staffReads';
+import { auditedStateOf, statusAudit } from './statusAudit';
 
 export interface PostsRoutesDeps {
   sequelize: Sequelize;
@@ -98,6 +100,8 @@ export function postsRoutes({
     const input = readPostInput(await readForm(ctx));
     const post = await service.create(input, { actorId: ctx.state.staff!.id });
     ctx.state.log.info('post created', { slug: post.slug, status: post.status });
+    const entry = statusAudit(null, post);
+    if (entry) await audit.record({ ...actorOf(ctx), ...entry });
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = post;
@@ -105,10 +109,14 @@ export function postsRoutes({
 
   router.put(API_ROUTES.post, ...editorsOnly, async (ctx) => {
     const input = readPostInput(await readForm(ctx));
+    // Read before the save for the audit entry only; the save itself locks the row.
+    const before = await findStaffPost(sequelize, ctx.params.slug ?? '');
     const post = await service.update(ctx.params.slug ?? '', input, {
       actorId: ctx.state.staff!.id,
     });
     if (!post) throw notFound();
+    const entry = statusAudit(before && auditedStateOf(before), post);
+    if (entry) await audit.record({ ...actorOf(ctx), ...entry });
     ctx.state.log.info('post updated', {
       slug: post.slug,
       previousSlug: ctx.params.slug,

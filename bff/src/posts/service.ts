@@ -3,47 +3,25 @@ import type { PostStatus, StaffPost, StatusChange } from '@app/contract/editoria
 import {
   DEFAULT_POST_LANGUAGE,
   isSlug,
-  replaceContentImageRefs,
   type Post,
   type PostLanguage,
   type PostSummary,
 } from '@app/contract/posts';
 import { writeTransaction } from '../db/writeTransaction';
 import type { Logger } from '../log/logger';
-import { encodeImage, type EncodedImage } from '../media/encodeImage';
-import { mediaUrl } from '../media/keys';
 import { createMediaJanitor, type MediaJanitor } from '../media/mediaJanitor';
-import { MediaStorageUnavailableError, type MediaStorage } from '../media/storage';
+import type { MediaStorage } from '../media/storage';
 import { bumpContentRevision } from './contentRevision';
 import { releaseImages, settleImages } from './imageOwnership';
-import type { ImageUpload, PostInput } from './postInput';
-import { staffPostOf, toPost, toSummary } from './postViews';
+import { createImageStore } from './imageStore';
+import { RevisionNotFoundError, SlugTakenError } from './postErrors';
+import type { PostInput } from './postInput';
+import { staffPostOf } from './postViews';
 import { changesText, findRevision, keepRevision, revisedFields } from './revisions';
 import { checkSchedule, initialState, nextState } from './status';
+import { listPublished, readPublished } from './publicReads';
 import { postTables, type PostRecord } from './tables';
-import { publishedAmong, settleTranslation, unlinkDeleted } from './translations';
-
-/** Another post already has the slug (409). */
-export class SlugTakenError extends Error {
-  readonly status = 409;
-  readonly expose = true;
-
-  constructor(readonly slug: string) {
-    super(`A post with the slug "${slug}" already exists`);
-    this.name = 'SlugTakenError';
-  }
-}
-
-/** The revision asked for is not one of the post's (404). */
-export class RevisionNotFoundError extends Error {
-  readonly status = 404;
-  readonly expose = true;
-
-  constructor() {
-    super('Revision not found');
-    this.name = 'RevisionNotFoundError';
-  }
-}
+import { settleTranslation, unlinkDeleted } from './translations';
 
 export interface SaveOptions {
   /** The member saving (createdBy/updatedBy); null for start-up data. */
@@ -100,40 +78,12 @@ export function createPostsService({
 }: PostsServiceDeps): PostsService {
   const tables = postTables(sequelize);
   const { posts } = tables;
+  const { prepareImages, discard } = createImageStore({ storage, janitor });
 
   const slugTaken = async (slug: string, exceptId?: number): Promise<boolean> =>
     (await posts.count({
       where: exceptId === undefined ? { slug } : { slug, id: { [Op.ne]: exceptId } },
     })) > 0;
-
-  /**
-   * Re-encodes each image (original and variants, see encodeImage) and stores every object under
-   * new keys; returns the originals' keys. Every upload is decoded before the first write, so a
-   * bad file (422) costs no write. If the storage fails part-way, every object of the save is
-   * deleted again, the written ones and the failed ones alike (a put whose answer was lost may
-   * still have landed), and the answer is a 503.
-   */
-  const storeImages = async (images: ImageUpload[]): Promise<string[]> => {
-    // One at a time: a decode may take a lot of memory (see MAX_IMAGE_PIXELS).
-    const encoded: EncodedImage[] = [];
-    for (const image of images) {
-      encoded.push(await encodeImage(image.bytes, image.type, image.name));
-    }
-    for (const { objects } of encoded) {
-      const results = await Promise.allSettled(
-        objects.map((object) => storage.put(object.key, object.bytes, object.contentType)),
-      );
-      const failure = results.find((result) => result.status === 'rejected');
-      if (failure) {
-        await discard(encoded.map((image) => image.key));
-        throw new MediaStorageUnavailableError(failure.reason);
-      }
-    }
-    return encoded.map((image) => image.key);
-  };
-
-  /** Deletes images with all their variants; never throws (see MediaJanitor). */
-  const discard = (keys: string[]): Promise<void> => janitor.discard(keys);
 
   /** The post's row, locked for the rest of the transaction (SQLite ignores the lock). */
   const lockedPost = (slug: string, transaction: Transaction) =>
@@ -153,26 +103,6 @@ export function createPostsService({
     }
   };
 
-  /** Stores the new images and puts their URLs in the content. */
-  const prepareImages = async (input: PostInput) => {
-    const indexes = [...input.contentImages.keys()];
-    const uploads = [...input.contentImages.values()];
-    if (input.featuredImage) uploads.push(input.featuredImage);
-    const keys = await storeImages(uploads);
-    const contentKeys = keys.slice(0, indexes.length);
-    const keyOfIndex = new Map(indexes.map((index, i) => [index, contentKeys[i]!]));
-    const content = replaceContentImageRefs(input.values.content, (index) => {
-      const key = keyOfIndex.get(index);
-      return key === undefined ? undefined : mediaUrl(key);
-    });
-    return {
-      content,
-      newKeys: keys,
-      contentKeys,
-      featuredKey: input.featuredImage ? keys[keys.length - 1] : undefined,
-    };
-  };
-
   /** Runs a change of one post; deletes what it made unused once it committed. */
   const changePost = async (
     work: (transaction: Transaction) => Promise<{ post: PostRecord; unused: string[] } | null>,
@@ -184,31 +114,8 @@ export function createPostsService({
   };
 
   return {
-    async list(language = DEFAULT_POST_LANGUAGE) {
-      const rows = await posts.findAll({
-        attributes: { exclude: ['content'] },
-        where: { status: 'published', language },
-        order: [
-          ['publishedAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
-      });
-      const published = await publishedAmong(
-        tables,
-        rows.map((row) => row.translationSlug),
-      );
-      return rows.map((row) =>
-        toSummary(row, published.has(row.translationSlug ?? '') ? row.translationSlug : null),
-      );
-    },
-
-    async get(slug) {
-      if (!isSlug(slug)) return null;
-      const row = await posts.findOne({ where: { slug, status: 'published' } });
-      if (!row) return null;
-      const published = await publishedAmong(tables, [row.translationSlug]);
-      return toPost(row, published.has(row.translationSlug ?? '') ? row.translationSlug : null);
-    },
+    list: (language = DEFAULT_POST_LANGUAGE) => listPublished(tables, language),
+    get: (slug) => readPublished(tables, slug),
 
     async create(input, { actorId, at = now() }) {
       const { slug } = input.values;

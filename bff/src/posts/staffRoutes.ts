@@ -4,12 +4,14 @@ import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
 import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import { staffPostsQuery, statusChange } from '@app/contract/editorial';
+import { actorOf, type AuditLog } from '../audit/auditLog';
 import { requireRole } from '../auth/requireRole';
 import { jsonBody } from '../http/jsonBody';
 import { createRouter } from '../http/router';
 import type { AppContext, AppMiddleware, AppState } from '../http/types';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './previewLinks';
 import type { PostsService } from './service';
+import { auditedStateOf, statusAudit } from './statusAudit';
 import {
   findStaffPost,
   listStaffPosts,
@@ -22,6 +24,7 @@ export interface StaffPostsRoutesDeps {
   sequelize: Sequelize;
   session: AppMiddleware;
   service: PostsService;
+  audit: AuditLog;
   now: () => Date;
 }
 
@@ -44,6 +47,7 @@ export function staffPostsRoutes({
   sequelize,
   session,
   service,
+  audit,
   now,
 }: StaffPostsRoutesDeps): Router<AppState> {
   const router = createRouter();
@@ -78,8 +82,12 @@ export function staffPostsRoutes({
     jsonBody({ limit: '10kb' }),
     async (ctx) => {
       const change = statusChange.parse(ctx.request.body);
+      // Read before the change for the audit entry only; the change itself locks the row.
+      const before = await findStaffPost(sequelize, ctx.params.slug ?? '');
       const post = await service.changeStatus(ctx.params.slug ?? '', change);
       if (!post) throw postNotFound();
+      const entry = statusAudit(before && auditedStateOf(before), post);
+      if (entry) await audit.record({ ...actorOf(ctx), ...entry });
       ctx.state.log.info('post status changed', {
         slug: post.slug,
         status: post.status,
@@ -108,6 +116,12 @@ export function staffPostsRoutes({
     });
     if (!post) throw postNotFound();
     ctx.state.log.info('post revision restored', { slug: post.slug, revisionId });
+    await audit.record({
+      ...actorOf(ctx),
+      event: 'revision-restore',
+      subject: post.slug,
+      detail: `revision ${revisionId}`,
+    });
     ctx.body = post;
   });
 
@@ -123,6 +137,12 @@ export function staffPostsRoutes({
       now: now(),
     });
     ctx.state.log.info('preview link created', { slug: post.slug, previewLinkId: link.id });
+    await audit.record({
+      ...actorOf(ctx),
+      event: 'preview-link',
+      subject: post.slug,
+      detail: `link ${link.id}, until ${link.expiresAt}`,
+    });
     ctx.status = 201;
     ctx.body = link;
   });
@@ -134,6 +154,12 @@ export function staffPostsRoutes({
       throw createHttpError(404, 'Preview link not found');
     }
     ctx.state.log.info('preview link revoked', { slug: post.slug, previewLinkId: id });
+    await audit.record({
+      ...actorOf(ctx),
+      event: 'preview-revoke',
+      subject: post.slug,
+      detail: `link ${id}`,
+    });
     ctx.body = { message: 'Preview link revoked' };
   });
 

@@ -8,7 +8,7 @@ import type {
 } from '@app/contract/staff';
 import { writeTransaction } from '../db/writeTransaction';
 import { usersTable, type UserRecord } from '../users/usersTable';
-import { issuePasswordLink } from './passwordLinks';
+import { issuePasswordLink, voidPasswordLinks } from './passwordLinks';
 
 export const LAST_ADMIN_MESSAGE =
   'This is the last active admin: make another member an admin first.';
@@ -74,12 +74,14 @@ export interface MemberChange {
  * Changes a member's role or status, keeping at least one active admin. The active admins' rows
  * are locked first (MySQL; SQLite runs write transactions one at a time), so of two admins
  * demoting each other at once, the second sees the first's change and is refused with 409.
- * Returns the member before and after, or throws 404 / 409.
+ * A change of role or status voids the member's outstanding set-password links (see
+ * voidPasswordLinks). Returns the member before and after, or throws 404 / 409.
  */
 export async function changeMember(
   sequelize: Sequelize,
   id: number,
   change: MemberChange,
+  now: Date,
 ): Promise<{ before: TeamMember; after: TeamMember }> {
   const users = usersTable(sequelize);
   return writeTransaction(sequelize, async (transaction) => {
@@ -103,6 +105,9 @@ export async function changeMember(
         ? 'invited'
         : (change.status ?? user.status);
     await user.update({ role: change.role ?? user.role, status }, { transaction });
+    if (user.role !== before.role || user.status !== before.status) {
+      await voidPasswordLinks(sequelize, { userId: user.id, now, transaction });
+    }
     return { before, after: toTeamMember(user) };
   });
 }

@@ -18,7 +18,7 @@ import { jsonBody } from '../http/jsonBody';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { usersTable } from '../users/usersTable';
-import { accountOfLink, claimPasswordLink } from './passwordLinks';
+import { accountOfLink, claimPasswordLink, voidPasswordLinks } from './passwordLinks';
 
 export interface PasswordLinkRoutesDeps {
   sequelize: Sequelize;
@@ -72,6 +72,7 @@ export function passwordLinkRoutes({
       );
       // Deactivated between the check and now: the link died with the account.
       if (updated !== 1) throw invalidLink();
+      await voidPasswordLinks(sequelize, { userId: found.user.id, now: at, transaction });
     });
     // Whoever held the old password, or a session of it, is out.
     await revokeSessions(sequelize, { userId: found.user.id }, { absoluteTimeoutMs, now: at });

@@ -64,10 +64,7 @@ export async function issuePasswordLink(
   { userId, createdBy, now, transaction }: IssueOptions,
 ): Promise<PasswordLink> {
   const links = linksTable(sequelize);
-  await links.update(
-    { usedAt: now },
-    { where: { userId, usedAt: null }, ...(transaction ? { transaction } : {}) },
-  );
+  await voidPasswordLinks(sequelize, { userId, now, transaction });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + PASSWORD_LINK_TTL_MS);
   await links.create(
@@ -75,6 +72,22 @@ export async function issuePasswordLink(
     transaction ? { transaction } : {},
   );
   return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Ends every unused link of the account. Called whenever what a link was handed out for no longer
+ * holds: the account was deactivated or reactivated, its password changed (by its owner, through
+ * a link or by an admin's reset) or its role changed. Without this a link made before would still
+ * set a password afterwards, and take over the account with whatever role it has now.
+ */
+export async function voidPasswordLinks(
+  sequelize: Sequelize,
+  { userId, now, transaction }: { userId: number; now: Date; transaction?: Transaction },
+): Promise<void> {
+  await linksTable(sequelize).update(
+    { usedAt: now },
+    { where: { userId, usedAt: null }, ...(transaction ? { transaction } : {}) },
+  );
 }
 
 interface IssueOptions {

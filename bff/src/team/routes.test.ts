@@ -178,6 +178,68 @@ describe.each(DIALECTS)('team routes on %s', (dialect) => {
     SLOW_MS,
   );
 
+  const linkFor = async (admin: Agent, id: number): Promise<string> =>
+    (
+      (await admin.post(`/api/team/${id}/password-link`).set(XHR).expect(200))
+        .body as MemberWithLinkResponse
+    ).link.token;
+
+  it(
+    'a link made before a deactivation stays dead after the reactivation',
+    async () => {
+      const layla = await signedIn(app, 'layla');
+      const omarId = await idOf(layla, 'omar');
+      const token = await linkFor(layla, omarId);
+      await layla.post(`/api/team/${omarId}/deactivate`).set(XHR).expect(200);
+      await checkLink(token).expect(404);
+      await layla.post(`/api/team/${omarId}/reactivate`).set(XHR).expect(200);
+      await checkLink(token).expect(404);
+      await useLink(token).expect(404);
+      // The old password still works: nobody took the account over.
+      await signedIn(app, 'omar');
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'a link made before a role change is void: its holder cannot sign in with the new role',
+    async () => {
+      const layla = await signedIn(app, 'layla');
+      const omarId = await idOf(layla, 'omar');
+      const promoted = await linkFor(layla, omarId);
+      await layla.patch(`/api/team/${omarId}`).set(XHR).send({ role: 'admin' }).expect(200);
+      await checkLink(promoted).expect(404);
+      await useLink(promoted).expect(404);
+      const demoted = await linkFor(layla, omarId);
+      await layla.patch(`/api/team/${omarId}`).set(XHR).send({ role: 'moderator' }).expect(200);
+      await useLink(demoted).expect(404);
+      // Sending the role it already has changes nothing, and voids nothing.
+      const kept = await linkFor(layla, omarId);
+      await layla.patch(`/api/team/${omarId}`).set(XHR).send({ role: 'moderator' }).expect(200);
+      await checkLink(kept).expect(200);
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'a link made before the member changed their own password is void',
+    async () => {
+      const layla = await signedIn(app, 'layla');
+      const omarId = await idOf(layla, 'omar');
+      const token = await linkFor(layla, omarId);
+      const omar = await signedIn(app, 'omar');
+      await omar
+        .post('/api/account/password')
+        .set(XHR)
+        .send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD })
+        .expect(200);
+      await checkLink(token).expect(404);
+      await useLink(token, 'another-orbit-ledger-77').expect(404);
+      await signedIn(app, 'omar', NEW_PASSWORD);
+    },
+    SLOW_MS,
+  );
+
   it('keeps one active admin: no demoting or deactivating the last one', async () => {
     const layla = await signedIn(app, 'layla');
     const laylaId = await idOf(layla, 'layla');

@@ -13,6 +13,7 @@ import { actorOf, type AuditLog } from '../audit/auditLog';
 import { requireRole } from '../auth/requireRole';
 import { revokeSessions } from '../auth/sessionStore';
 import { jsonBody } from '../http/jsonBody';
+import { revokePreviewLinksOf } from '../posts/previewLinks';
 import { createRouter } from '../http/router';
 import type { AppContext, AppMiddleware, AppState } from '../http/types';
 import { issuePasswordLink } from './passwordLinks';
@@ -75,7 +76,7 @@ export function teamRoutes({
   router.patch(API_ROUTES.teamMember, ...adminsOnly, jsonBody({ limit: '10kb' }), async (ctx) => {
     const id = memberId(ctx);
     const { role } = changeRoleRequest.parse(ctx.request.body);
-    const { before, after } = await changeMember(sequelize, id, { role });
+    const { before, after } = await changeMember(sequelize, id, { role }, now());
     if (before.role !== after.role) {
       await audit.record({
         ...actorOf(ctx),
@@ -91,9 +92,11 @@ export function teamRoutes({
   router.post(API_ROUTES.teamMemberDeactivate, ...adminsOnly, async (ctx) => {
     const id = memberId(ctx);
     if (id === ctx.state.staff!.id) throw createHttpError(409, SELF_DEACTIVATION_MESSAGE);
-    const { before, after } = await changeMember(sequelize, id, { status: 'deactivated' });
+    const { before, after } = await changeMember(sequelize, id, { status: 'deactivated' }, now());
     // Signed out everywhere at once: every replica reads the session row on every request.
     await revokeSessions(sequelize, { userId: id }, { absoluteTimeoutMs, now: now() });
+    // The drafts they shared stop opening too: a preview link acts in its maker's name.
+    await revokePreviewLinksOf(sequelize, { userId: id, now: now() });
     if (before.status !== 'deactivated') {
       await audit.record({ ...actorOf(ctx), event: 'deactivation', subject: after.username });
     }
@@ -102,7 +105,12 @@ export function teamRoutes({
   });
 
   router.post(API_ROUTES.teamMemberReactivate, ...adminsOnly, async (ctx) => {
-    const { before, after } = await changeMember(sequelize, memberId(ctx), { status: 'active' });
+    const { before, after } = await changeMember(
+      sequelize,
+      memberId(ctx),
+      { status: 'active' },
+      now(),
+    );
     if (before.status === 'deactivated') {
       await audit.record({ ...actorOf(ctx), event: 'reactivation', subject: after.username });
     }

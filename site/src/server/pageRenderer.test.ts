@@ -529,6 +529,89 @@ describe('a preview page', () => {
   });
 });
 
+describe('a preview page of the real BFF', () => {
+  const api = (path: string, init: RequestInit & { as?: string } = {}) =>
+    fetch(`${bff.url}${path}`, {
+      ...init,
+      headers: { ...XHR, 'Content-Type': 'application/json', cookie: init.as ?? cookie },
+    });
+  const anonymousPost = (path: string, body: unknown) =>
+    fetch(`${bff.url}${path}`, {
+      method: 'POST',
+      headers: { ...XHR, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const previewOf = async (slug: string, as?: string): Promise<string> => {
+    const made = await api(`/api/staff/posts/${slug}/previews`, { method: 'POST', as });
+    expect(made.status).toBe(201);
+    return ((await made.json()) as { path: string }).path;
+  };
+  const draft = async (slug: string, language?: { language: 'ar'; translationOf: string }) => {
+    const form = new FormData();
+    form.set('status', 'draft');
+    if (language) {
+      form.set(LANGUAGE_FIELD, language.language);
+      form.set(TRANSLATION_OF_FIELD, language.translationOf);
+    }
+    for (const [name, value] of Object.entries({
+      title: `Title of ${slug}`,
+      slug,
+      description: 'A draft',
+      content: 'Draft body.',
+      tags: '[]',
+    })) {
+      form.set(name, value);
+    }
+    const response = await fetch(`${bff.url}/api/posts`, {
+      method: 'POST',
+      headers: { ...XHR, cookie },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+  };
+
+  it('carries no slug of an unpublished translation in its page state', async () => {
+    await draft('preview-state-en');
+    await draft('preview-state-ar', { language: 'ar', translationOf: 'preview-state-en' });
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    const page = await render(request(await previewOf('preview-state-en')));
+    expect(page.status).toBe(200);
+    expect(text(page)).toContain('Draft body.');
+    expect(text(page)).not.toContain('preview-state-ar');
+  });
+
+  it('answers 404 for the preview of a member who was deactivated since', async () => {
+    const added = await api('/api/team', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'preview-maker', role: 'moderator' }),
+    });
+    expect(added.status).toBe(201);
+    const { member, link } = (await added.json()) as {
+      member: { id: number };
+      link: { token: string };
+    };
+    const password = 'preview-maker-orbit-42';
+    expect(
+      (await anonymousPost('/api/password-links/use', { token: link.token, password })).status,
+    ).toBe(200);
+    const login = await anonymousPost('/api/login', { username: 'preview-maker', password });
+    expect(login.status).toBe(200);
+    const theirs = login.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    await draft('preview-of-a-leaver');
+    const path = await previewOf('preview-of-a-leaver', theirs);
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    expect((await render(request(path))).status).toBe(200);
+    const deactivated = await api(`/api/team/${member.id}/deactivate`, { method: 'POST' });
+    expect(deactivated.status).toBe(200);
+    const page = await render(request(path));
+    expect(page.status).toBe(404);
+    expect(text(page)).not.toContain('Draft body.');
+  });
+});
+
 describe('the pages of each language', () => {
   const htmlOf = (page: { body: string | Uint8Array }) =>
     new JSDOM(text(page)).window.document.documentElement;

@@ -1,0 +1,83 @@
+import type { PostRevisionSummary, StaffPost } from '@app/contract/editorial';
+import { contentImageTag } from '@app/contract/posts';
+import { IMAGES, XHR } from '../../tests/helpers/content';
+import { keyOf, useEditorialApp } from '../../tests/helpers/editorial';
+import { DIALECTS } from '../../tests/helpers/testDatabase';
+
+/** Once no published post shows an image, visitors get 404 for it; staff still see it. */
+describe.each(DIALECTS)('which images visitors may fetch on %s', (dialect) => {
+  const t = useEditorialApp(dialect);
+  const visitor = (url: string) => t.anonymous().get(url);
+  const image = (name = 'a.png'): [string, Buffer, string] => ['image', IMAGES.png, name];
+
+  it('an image an edit replaced or removed answers 404 to visitors, 200 to staff', async () => {
+    const first = (await t.create({ slug: 'swap' }, [image()]).expect(201)).body as StaffPost;
+    const oldUrl = first.imagePath!;
+    const served = await visitor(oldUrl).expect(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // Replaced: the new one is public, the old one only for staff (the revision shows it).
+    const second = (
+      await t.update('swap', { slug: 'swap', content: 'New text' }, [image('b.png')]).expect(200)
+    ).body as StaffPost;
+    await visitor(second.imagePath!).expect(200);
+    const gone = await visitor(oldUrl).expect(404);
+    expect(gone.body).toEqual({ error: 'Image not found' });
+    // Even for a client that kept it and only revalidates.
+    await visitor(oldUrl)
+      .set('If-None-Match', `"${keyOf(oldUrl)}"`)
+      .expect(404);
+    const staff = await t.moderator().get(oldUrl).expect(200);
+    expect(staff.headers['cache-control']).toBe('private, no-cache');
+    expect(await t.storedKeys()).toContain(keyOf(oldUrl));
+
+    // Removed: no featured image any more.
+    await t.update('swap', { slug: 'swap', removeImage: 'true', content: 'Plain' }).expect(200);
+    await visitor(second.imagePath!).expect(404);
+    await t.admin().get(second.imagePath!).expect(200);
+  });
+
+  it('a restore that publishes the image again serves it again', async () => {
+    const first = (await t.create({ slug: 'back' }, [image()]).expect(201)).body as StaffPost;
+    await t
+      .update('back', { slug: 'back', removeImage: 'true', content: 'No picture' })
+      .expect(200);
+    await visitor(first.imagePath!).expect(404);
+    const revisions = (await t.admin().get('/api/staff/posts/back/revisions').expect(200))
+      .body as PostRevisionSummary[];
+    await t
+      .admin()
+      .post(`/api/staff/posts/back/revisions/${revisions[0]!.id}/restore`)
+      .set(XHR)
+      .expect(200);
+    await visitor(first.imagePath!).expect(200);
+  });
+
+  it("a draft's image goes out privately, for its previews, and publicly once it is published", async () => {
+    const post = (await t.create({ slug: 'draft-pic', status: 'draft' }, [image()]).expect(201))
+      .body as StaffPost;
+    // A draft's image: its preview links need it, privately.
+    const draftImage = await visitor(post.imagePath!).expect(200);
+    expect(draftImage.headers['cache-control']).toBe('private, no-cache');
+    await t.setStatus('draft-pic', { status: 'published' }).expect(200);
+    expect((await visitor(post.imagePath!).expect(200)).headers['cache-control']).toContain(
+      'public',
+    );
+  });
+
+  it('a content image removed from the body answers 404 to visitors', async () => {
+    const content = `Intro ${contentImageTag(0, 'Chart')}`;
+    const post = (
+      await t
+        .create({ slug: 'body-pic', content }, [['contentImage-0', IMAGES.png, 'c.png']])
+        .expect(201)
+    ).body as StaffPost;
+    const url = /\/api\/media\/[^"]+/.exec(post.content)![0];
+    await visitor(url).expect(200);
+    await t
+      .update('body-pic', { slug: 'body-pic', content: 'Intro without the chart' })
+      .expect(200);
+    await visitor(url).expect(404);
+    await t.admin().get(url).expect(200);
+  });
+});

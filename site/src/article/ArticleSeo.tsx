@@ -1,6 +1,6 @@
 import type { Post } from '@app/contract';
 import { articleAddresses, articlePath } from '@app/contract/publicPages';
-import { useSiteContext } from '../app/siteContext';
+import { useSiteContext } from '../page/siteContext';
 import { useI18n } from '../i18n/I18nProvider';
 import { Seo } from '../seo/Seo';
 import { DEFAULT_SHARE_IMAGE } from '../seo/siteFacts';

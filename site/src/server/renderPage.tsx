@@ -13,7 +13,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { SiteApp } from '../app/SiteApp';
-import { jsonForScript, type PageState } from '../app/pageState';
+import { jsonForScript, type PageState } from '../page/pageState';
 import { routes, type SiteRouteHandle } from '../app/routes';
 import { createPageEmotionCache } from '../app/emotionCache';
 import { businessDate } from '../contact/calendarDates';

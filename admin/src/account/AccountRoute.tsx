@@ -2,9 +2,9 @@
 import '../zodWithoutEval';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { LOGIN_PATH } from '../app/paths';
-import { DashboardQueries } from '../dashboard/DashboardQueries';
-import { SIGNED_OUT_NOTICE } from '../dashboard/signedOutNotice';
-import { StaffScreen, StaffSection } from '../dashboard/StaffScreen';
+import { DashboardQueries } from '../shell/DashboardQueries';
+import { SIGNED_OUT_NOTICE } from '../shell/signedOutNotice';
+import { StaffScreen, StaffSection } from '../shell/StaffScreen';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionList } from './SessionList';
 

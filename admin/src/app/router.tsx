@@ -16,7 +16,7 @@ import {
 export { ADMIN_BASENAME };
 
 // Not part of the /admin first load: the dashboard, its editor and dialogs come when needed.
-const BlogRoute = lazy(() => import('../dashboard/BlogRoute'));
+const BlogRoute = lazy(() => import('../blog/BlogRoute'));
 const InboxRoute = lazy(() => import('../inbox/InboxRoute'));
 const TeamRoute = lazy(() => import('../team/TeamRoute'));
 const AccountRoute = lazy(() => import('../account/AccountRoute'));

@@ -8,7 +8,7 @@ import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { EmptyState } from 'shared_ui/feedback';
 import { useAuth } from '../auth/useAuth';
-import { DashboardHeader } from '../dashboard/DashboardHeader';
+import { DashboardHeader } from '../shell/DashboardHeader';
 import {
   cursorsOf,
   filtersFromParams,

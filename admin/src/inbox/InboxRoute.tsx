@@ -4,8 +4,8 @@ import { useParams } from 'react-router-dom';
 import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { LOGIN_PATH } from '../app/paths';
-import { DashboardQueries } from '../dashboard/DashboardQueries';
-import { SIGNED_OUT_NOTICE } from '../dashboard/signedOutNotice';
+import { DashboardQueries } from '../shell/DashboardQueries';
+import { SIGNED_OUT_NOTICE } from '../shell/signedOutNotice';
 import { EnquiryPage } from './EnquiryPage';
 import { InboxPage } from './InboxPage';
 

@@ -2,8 +2,8 @@
 import '../zodWithoutEval';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { LOGIN_PATH } from '../app/paths';
-import { DashboardQueries } from '../dashboard/DashboardQueries';
-import { SIGNED_OUT_NOTICE } from '../dashboard/signedOutNotice';
+import { DashboardQueries } from '../shell/DashboardQueries';
+import { SIGNED_OUT_NOTICE } from '../shell/signedOutNotice';
 import { TeamPage } from './TeamPage';
 
 /** /admin/team: admins only; a moderator sees Access Denied. Loaded on demand by the router. */

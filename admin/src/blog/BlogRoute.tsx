@@ -5,8 +5,8 @@ import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { LOGIN_PATH } from '../app/paths';
 import { BlogPage } from './BlogPage';
-import { DashboardQueries } from './DashboardQueries';
-import { SIGNED_OUT_NOTICE } from './signedOutNotice';
+import { DashboardQueries } from '../shell/DashboardQueries';
+import { SIGNED_OUT_NOTICE } from '../shell/signedOutNotice';
 
 /** /admin/blog: admins and moderators only. Loaded on demand by the router. */
 export default function BlogRoute() {

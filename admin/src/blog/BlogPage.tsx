@@ -11,7 +11,7 @@ import type { EditorTarget } from '../editor/editorTarget';
 import { EMPTY_FILTER_TITLES, countsInWords } from '../editorial/statusWords';
 import { staffPostQuery, staffPostsQuery } from '../posts/queries';
 import { notifyFailure } from '../staff/failureNotice';
-import { DashboardHeader } from './DashboardHeader';
+import { DashboardHeader } from '../shell/DashboardHeader';
 import { PostCard } from './PostCard';
 import { StatusFilter } from './StatusFilter';
 import { Loading, LoadError } from '../loading/LoadState';

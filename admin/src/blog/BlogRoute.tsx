@@ -2,25 +2,11 @@
 // so zod stays out of the admin's first load.
 import '../zodWithoutEval';
 import { POST_EDITOR_ROLES } from '@app/contract/auth';
-import { ProtectedRoute } from '../auth/ProtectedRoute';
-import { LOGIN_PATH } from '../app/paths';
 import { BlogPage } from './BlogPage';
-import { DashboardQueries } from '../shell/DashboardQueries';
-import { SIGNED_OUT_NOTICE } from '../shell/signedOutNotice';
 
-/** /admin/blog: admins and moderators only. Loaded on demand by the router. */
+export const staffRoles = POST_EDITOR_ROLES;
+
+/** /admin/blog inside the staff shell: admins and moderators only. Loaded on demand. */
 export default function BlogRoute() {
-  return (
-    <ProtectedRoute
-      roles={POST_EDITOR_ROLES}
-      redirectTo={LOGIN_PATH}
-      loadingTitle="Loading Admin Dashboard..."
-      loadingText="Verifying your credentials"
-      signedOutNotice={SIGNED_OUT_NOTICE}
-    >
-      <DashboardQueries>
-        <BlogPage />
-      </DashboardQueries>
-    </ProtectedRoute>
-  );
+  return <BlogPage />;
 }

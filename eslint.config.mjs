@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { packageBoundaries } from './scripts/lint/packageBoundaries.mjs';
 import { logicalSides } from './scripts/lint/logicalSides.mjs';
 import { siteTexts } from './scripts/lint/siteTexts.mjs';
@@ -43,6 +45,8 @@ const bffImportRules = [
   ]),
 ];
 
+const importXTypeScript = importX.flatConfigs.typescript.settings ?? {};
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +82,26 @@ export default tseslint.config(
   },
   ...bffImportRules,
   {
+    // No import circles anywhere (docs/architecture.md#imports-run-one-way). Our packages resolve
+    // to their TypeScript as the bundlers read them ("app-source"), each package's paths from its
+    // own tsconfig. Type-only imports are not followed: they vanish at build time.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importXTypeScript['import-x/extensions'],
+      'import-x/parsers': importXTypeScript['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'bff/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['app-source', 'types', 'import', 'require', 'node', 'default'],
+        }),
+        createNodeResolver(),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['shared-ui/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
@@ -92,6 +116,34 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@chakra-ui/*'], message: 'Import UI from shared_ui/* instead.' }] },
+      ],
+    },
+  },
+  {
+    // The site's top (routes, SiteApp) imports the pages, never the other way round: a page
+    // reads route types, page context and page state from site/src/page. Only the entries, the
+    // server renderer and the tests that render the whole site import site/src/app.
+    files: ['site/src/**/*.{ts,tsx}'],
+    ignores: [
+      'site/src/app/**',
+      'site/src/index.ts',
+      'site/src/bootstrap.tsx',
+      'site/src/server/**',
+      'site/src/test/**',
+      'site/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@chakra-ui/*'], message: 'Import UI from shared_ui/* instead.' },
+            {
+              regex: '^(\\.\\.?/)+app(/|$)',
+              message: 'Pages do not import the site top (site/src/app): use site/src/page.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -6,7 +6,7 @@
 //   DIR/<UTC timestamp>/manifest.json  what was taken (keys, sizes, content types)
 //   DIR/latest -> <UTC timestamp>
 // Usage: node scripts/ops/backup.mjs DIR, with the BFF's DATABASE_URL and S3_* in the environment
-// (docker compose --profile backup run --rm backup). README: "Backup and restore".
+// (docker compose --profile backup run --rm backup). docs/operations.md: "Backup and restore".
 import { createWriteStream, statSync } from 'node:fs';
 import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';

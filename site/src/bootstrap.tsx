@@ -8,7 +8,7 @@ import { SiteApp } from './app/SiteApp';
 import { createPageEmotionCache } from './app/emotionCache';
 import { localeOf } from './i18n/locales';
 import { loadLanguage } from './i18n/loadLanguage';
-import { readPageState } from './app/pageState';
+import { readPageState } from './page/pageState';
 import { routes } from './app/routes';
 
 /** Makes the server's page live; resolves once the hydrating commit is done. */

@@ -1,27 +1,19 @@
 // First: the staff contract builds zod schemas (see the file).
 import '../zodWithoutEval';
-import { ProtectedRoute } from '../auth/ProtectedRoute';
-import { LOGIN_PATH } from '../app/paths';
-import { DashboardQueries } from '../dashboard/DashboardQueries';
-import { SIGNED_OUT_NOTICE } from '../dashboard/signedOutNotice';
-import { StaffScreen, StaffSection } from '../dashboard/StaffScreen';
+import { StaffScreen, StaffSection } from '../shell/StaffScreen';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionList } from './SessionList';
 
-/** /admin/account: every signed-in member's own password and sessions. */
+/** /admin/account inside the staff shell: every signed-in member's own password and sessions. */
 export default function AccountRoute() {
   return (
-    <ProtectedRoute redirectTo={LOGIN_PATH} signedOutNotice={SIGNED_OUT_NOTICE}>
-      <DashboardQueries>
-        <StaffScreen title="Your account" intro="Your password and where you are signed in.">
-          <StaffSection title="Password">
-            <ChangePasswordForm />
-          </StaffSection>
-          <StaffSection title="Sessions">
-            <SessionList />
-          </StaffSection>
-        </StaffScreen>
-      </DashboardQueries>
-    </ProtectedRoute>
+    <StaffScreen title="Your account" intro="Your password and where you are signed in.">
+      <StaffSection title="Password">
+        <ChangePasswordForm />
+      </StaffSection>
+      <StaffSection title="Sessions">
+        <SessionList />
+      </StaffSection>
+    </StaffScreen>
   );
 }

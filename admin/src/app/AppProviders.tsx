@@ -4,7 +4,7 @@ import { AuthProvider } from '../auth/AuthProvider';
 
 /**
  * Kit theme and toaster and the session; the router goes inside. The query cache is the
- * dashboard's own (dashboard/DashboardQueries.tsx), so the sign-in screen loads without it.
+ * dashboard's own (shell/DashboardQueries.tsx), so the sign-in screen loads without it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

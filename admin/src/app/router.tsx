@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Center, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
@@ -15,11 +15,13 @@ import {
 
 export { ADMIN_BASENAME };
 
-// Not part of the /admin first load: the dashboard, its editor and dialogs come when needed.
-const BlogRoute = lazy(() => import('../dashboard/BlogRoute'));
-const InboxRoute = lazy(() => import('../inbox/InboxRoute'));
-const TeamRoute = lazy(() => import('../team/TeamRoute'));
-const AccountRoute = lazy(() => import('../account/AccountRoute'));
+// Not part of the /admin first load: the staff shell, its screens, the editor and dialogs come
+// when needed. Each screen's shell fetches the screen's code with its own, so the two arrive
+// together rather than one after the other.
+const loadBlog = () => import('../blog/BlogRoute');
+const loadInbox = () => import('../inbox/InboxRoute');
+const loadTeam = () => import('../team/TeamRoute');
+const loadAccount = () => import('../account/AccountRoute');
 const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
 
 /**
@@ -40,47 +42,59 @@ function DashboardLoading() {
   );
 }
 
+/** A signed-in screen's module: the screen, and who may open it (every member when absent). */
+interface StaffScreenModule {
+  default: ComponentType;
+  staffRoles?: readonly string[];
+}
+
 /**
- * The admin routes: sign-in, the blog dashboard, the inbox (the list and one enquiry below it),
- * the team and account screens, the page of a set-password link; any other admin path goes back
- * to sign-in.
+ * A signed-in screen: the staff shell (session check, roles, query cache, header) as a layout
+ * route, the screen at `path` in its outlet. One shell per screen, so each screen keeps its own
+ * query cache and loading words as before. The roles come with the screen's code, which keeps the
+ * contract (and zod) out of the sign-in screen's first load.
+ */
+function staffScreen(
+  path: string,
+  loadScreen: () => Promise<StaffScreenModule>,
+  loading: { title?: string; text?: string } = {},
+): RouteObject {
+  const Shell = lazy(() =>
+    Promise.all([import('../shell/StaffShell'), loadScreen()]).then(
+      ([{ default: StaffShell }, { staffRoles }]) => ({
+        default: () => (
+          <StaffShell roles={staffRoles} loadingTitle={loading.title} loadingText={loading.text} />
+        ),
+      }),
+    ),
+  );
+  const Screen = lazy(loadScreen);
+  return {
+    element: (
+      <Suspense fallback={<DashboardLoading />}>
+        <Shell />
+      </Suspense>
+    ),
+    children: [{ path, element: <Screen /> }],
+  };
+}
+
+/**
+ * The admin routes: sign-in, the signed-in screens in the staff shell (the blog dashboard, the
+ * inbox: the list and one enquiry below it, the team and account screens), the page of a
+ * set-password link; any other admin path goes back to sign-in.
  */
 export const routes: RouteObject[] = [
   { index: true, element: <LoginPage /> },
-  {
-    path: DASHBOARD_PATH,
-    element: (
-      <Suspense fallback={<DashboardLoading />}>
-        <BlogRoute />
-      </Suspense>
-    ),
-  },
-  {
-    // The list and one enquiry (`/inbox/:id`): one route, one chunk, one query cache, so going
-    // back to the list is quick.
-    path: `${INBOX_PATH}/:id?`,
-    element: (
-      <Suspense fallback={<DashboardLoading />}>
-        <InboxRoute />
-      </Suspense>
-    ),
-  },
-  {
-    path: TEAM_PATH,
-    element: (
-      <Suspense fallback={<DashboardLoading />}>
-        <TeamRoute />
-      </Suspense>
-    ),
-  },
-  {
-    path: ACCOUNT_PATH,
-    element: (
-      <Suspense fallback={<DashboardLoading />}>
-        <AccountRoute />
-      </Suspense>
-    ),
-  },
+  staffScreen(DASHBOARD_PATH, loadBlog, {
+    title: 'Loading Admin Dashboard...',
+    text: 'Verifying your credentials',
+  }),
+  // The list and one enquiry (`/inbox/:id`): one route, one chunk, one query cache, so going
+  // back to the list is quick.
+  staffScreen(`${INBOX_PATH}/:id?`, loadInbox),
+  staffScreen(TEAM_PATH, loadTeam),
+  staffScreen(ACCOUNT_PATH, loadAccount),
   {
     path: SET_PASSWORD_PATH,
     element: (

@@ -31,7 +31,7 @@ const UNKNOWN = undefined;
  * The session is checked once on start, then changes only through
  * signIn / signOut. Plain state rather than a query: nothing refetches or shares it, and the
  * sign-in screen then needs no query cache (the dashboard brings its own; see
- * dashboard/DashboardQueries.tsx).
+ * shell/DashboardQueries.tsx).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | typeof UNKNOWN>(UNKNOWN);

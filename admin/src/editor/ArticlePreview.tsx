@@ -1,9 +1,10 @@
-import { Component, Suspense, lazy, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { Box, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Image } from 'shared_ui/display';
 import { Spinner } from 'shared_ui/Spinner';
 import type { PostLanguage } from '@app/contract/posts';
+import { FailureBoundary } from './FailureBoundary';
 import { postTextAttributes } from './postTextDirection';
 
 // The kit's article renderer (the public page uses the same one), fetched with the preview.
@@ -40,31 +41,18 @@ export function ArticlePreview({
       {imageUrl && (
         <Image src={imageUrl} alt="" w="full" maxH="64" objectFit="cover" borderRadius="l2" />
       )}
-      <PreviewBoundary>
+      {/* A renderer that cannot load (the kit is unreachable, say) must not take the editor down. */}
+      <FailureBoundary
+        fallback={
+          <Box role="status" color="fg.muted">
+            The preview is not available right now; your text is not affected.
+          </Box>
+        }
+      >
         <Suspense fallback={<Spinner size="md" />}>
           <ArticleBody markdown={markdown} resolveImageSrc={resolveImageSrc} />
         </Suspense>
-      </PreviewBoundary>
+      </FailureBoundary>
     </Stack>
   );
-}
-
-/** A renderer that cannot load (the kit is unreachable, say) must not take the editor down. */
-class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return (
-        <Box role="status" color="fg.muted">
-          The preview is not available right now; your text is not affected.
-        </Box>
-      );
-    }
-    return this.props.children;
-  }
 }

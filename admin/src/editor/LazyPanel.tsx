@@ -1,5 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Text } from 'shared_ui/typography';
+import { FailureBoundary } from './FailureBoundary';
 
 /**
  * A panel whose code loads when it is first shown. Its loading says so, and a chunk that cannot
@@ -7,7 +8,13 @@ import { Text } from 'shared_ui/typography';
  */
 export function LazyPanel({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <PanelBoundary name={name}>
+    <FailureBoundary
+      fallback={
+        <Text role="status" color="fg.muted">
+          The {name} cannot be shown right now; reopen the editor to try again.
+        </Text>
+      }
+    >
       <Suspense
         fallback={
           <Text role="status" color="fg.muted">
@@ -17,25 +24,6 @@ export function LazyPanel({ name, children }: { name: string; children: ReactNod
       >
         {children}
       </Suspense>
-    </PanelBoundary>
+    </FailureBoundary>
   );
-}
-
-class PanelBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return (
-        <Text role="status" color="fg.muted">
-          The {this.props.name} cannot be shown right now; reopen the editor to try again.
-        </Text>
-      );
-    }
-    return this.props.children;
-  }
 }

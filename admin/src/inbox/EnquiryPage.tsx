@@ -10,8 +10,7 @@ import { Button } from 'shared_ui/forms';
 import { notify } from 'shared_ui/toaster';
 import { INBOX_PATH } from '../app/paths';
 import { useAuth } from '../auth/useAuth';
-import { DashboardHeader } from '../dashboard/DashboardHeader';
-import { StaffSection } from '../dashboard/StaffScreen';
+import { StaffSection } from '../shell/StaffScreen';
 import { formatDateTime } from '../staff/formatDateTime';
 import { ActivityTimeline, NoteForm } from './ActivityTimeline';
 import { CancelMeetingDialog } from './CancelMeetingDialog';
@@ -136,7 +135,6 @@ function EnquiryView({ detail, onDeleted }: { detail: EnquiryDetail; onDeleted()
  * status, the staff's notes and activity, and what staff can do to its meeting; admins delete it.
  */
 export function EnquiryPage({ id }: { id: string }) {
-  const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -160,37 +158,34 @@ export function EnquiryPage({ id }: { id: string }) {
   const notFound = enquiry.error instanceof HttpError && enquiry.error.status === 404;
 
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <DashboardHeader username={user?.username ?? ''} />
-      <Container as="main" maxW="5xl" py={{ base: '6', md: '10' }}>
-        <Stack gap="6">
-          <Link asChild colorPalette="brand" alignSelf="start">
-            <RouterLink to={listTo} state={listState}>
-              <span aria-hidden="true">← </span>Back to inbox
-            </RouterLink>
-          </Link>
+    <Container as="main" maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Link asChild colorPalette="brand" alignSelf="start">
+          <RouterLink to={listTo} state={listState}>
+            <span aria-hidden="true">← </span>Back to inbox
+          </RouterLink>
+        </Link>
 
-          {enquiry.isPending && <Loading>Loading the enquiry...</Loading>}
+        {enquiry.isPending && <Loading>Loading the enquiry...</Loading>}
 
-          {notFound && (
-            <Stack gap="2">
-              <Heading as="h1" size="2xl">
-                Enquiry not found
-              </Heading>
-              <Text color="fg.muted">It may have been deleted.</Text>
-            </Stack>
-          )}
+        {notFound && (
+          <Stack gap="2">
+            <Heading as="h1" size="2xl">
+              Enquiry not found
+            </Heading>
+            <Text color="fg.muted">It may have been deleted.</Text>
+          </Stack>
+        )}
 
-          {enquiry.isError && !notFound && (
-            <LoadError
-              title="Error loading the enquiry"
-              message={enquiry.error.message || 'Failed to load the enquiry'}
-            />
-          )}
+        {enquiry.isError && !notFound && (
+          <LoadError
+            title="Error loading the enquiry"
+            message={enquiry.error.message || 'Failed to load the enquiry'}
+          />
+        )}
 
-          {enquiry.isSuccess && <EnquiryView detail={enquiry.data} onDeleted={onDeleted} />}
-        </Stack>
-      </Container>
-    </Box>
+        {enquiry.isSuccess && <EnquiryView detail={enquiry.data} onDeleted={onDeleted} />}
+      </Stack>
+    </Container>
   );
 }

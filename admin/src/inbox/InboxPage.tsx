@@ -8,7 +8,6 @@ import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { EmptyState } from 'shared_ui/feedback';
 import { useAuth } from '../auth/useAuth';
-import { DashboardHeader } from '../dashboard/DashboardHeader';
 import {
   cursorsOf,
   filtersFromParams,
@@ -48,101 +47,98 @@ export function InboxPage() {
   const filtered = hasFilters(filters);
 
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <DashboardHeader username={user?.username ?? ''} />
-      <Container as="main" maxW="7xl" py={{ base: '6', md: '10' }}>
-        <Stack gap="6">
-          <HStack justify="space-between" align="end" gap="4" wrap="wrap">
-            <Stack gap="1">
-              <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-                Inbox
-              </Heading>
-              <Text color="fg.muted" aria-live="polite">
-                {page.isSuccess ? enquiriesInWords(page.data.total) : null}
-              </Text>
-            </Stack>
-            {user?.role === 'admin' && (
-              <Button asChild variant="outline" colorPalette="brand">
-                <a href={`${API_PATHS.staffInboxExport}${filtersSearch(filters)}`} download>
-                  Export CSV
-                </a>
-              </Button>
-            )}
-          </HStack>
-
-          <InboxFilters filters={filters} panelId={panelId} onChange={setFilters} />
-
-          <Stack
-            id={panelId}
-            role="tabpanel"
-            aria-labelledby={statusTabId(panelId, filters.status)}
-            gap="4"
-          >
-            {page.isPending && <Loading>Loading the inbox...</Loading>}
-
-            {page.isError && (
-              <LoadError
-                title="Error loading the inbox"
-                message={page.error.message || 'Failed to load the enquiries'}
-              />
-            )}
-
-            {page.isSuccess && page.data.items.length === 0 && (
-              <EmptyState.Root borderWidth="1px" borderRadius="l3" bg="bg.panel">
-                <EmptyState.Content>
-                  <EmptyState.Title as="h2">
-                    {filtered ? 'No enquiries match these filters' : 'No enquiries yet'}
-                  </EmptyState.Title>
-                  <EmptyState.Description>
-                    {filtered
-                      ? 'Try another status, kind or search.'
-                      : 'Contact messages and booked meetings will show here.'}
-                  </EmptyState.Description>
-                  {filtered && (
-                    <Button colorPalette="brand" variant="outline" onClick={() => setFilters({})}>
-                      Show all enquiries
-                    </Button>
-                  )}
-                </EmptyState.Content>
-              </EmptyState.Root>
-            )}
-
-            {page.isSuccess && page.data.items.length > 0 && (
-              <Box aria-busy={page.isPlaceholderData} opacity={page.isPlaceholderData ? 0.6 : 1}>
-                <InboxTable
-                  rows={page.data.items}
-                  businessTimeZone={page.data.businessTimeZone}
-                  back={{ search: filtersSearch(filters), cursors }}
-                />
-              </Box>
-            )}
-
-            {page.isSuccess && (cursors.length > 0 || nextCursor !== null) && (
-              <HStack as="nav" aria-label="Inbox pages" gap="3" justify="space-between">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={cursors.length === 0 || page.isPlaceholderData}
-                  onClick={() => showPage(cursors.slice(0, -1))}
-                >
-                  Newer
-                </Button>
-                <Text fontSize="sm" color="fg.muted">
-                  Page {cursors.length + 1}
-                </Text>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={nextCursor === null || page.isPlaceholderData}
-                  onClick={() => nextCursor !== null && showPage([...cursors, nextCursor])}
-                >
-                  Older
-                </Button>
-              </HStack>
-            )}
+    <Container as="main" maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <HStack justify="space-between" align="end" gap="4" wrap="wrap">
+          <Stack gap="1">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              Inbox
+            </Heading>
+            <Text color="fg.muted" aria-live="polite">
+              {page.isSuccess ? enquiriesInWords(page.data.total) : null}
+            </Text>
           </Stack>
+          {user?.role === 'admin' && (
+            <Button asChild variant="outline" colorPalette="brand">
+              <a href={`${API_PATHS.staffInboxExport}${filtersSearch(filters)}`} download>
+                Export CSV
+              </a>
+            </Button>
+          )}
+        </HStack>
+
+        <InboxFilters filters={filters} panelId={panelId} onChange={setFilters} />
+
+        <Stack
+          id={panelId}
+          role="tabpanel"
+          aria-labelledby={statusTabId(panelId, filters.status)}
+          gap="4"
+        >
+          {page.isPending && <Loading>Loading the inbox...</Loading>}
+
+          {page.isError && (
+            <LoadError
+              title="Error loading the inbox"
+              message={page.error.message || 'Failed to load the enquiries'}
+            />
+          )}
+
+          {page.isSuccess && page.data.items.length === 0 && (
+            <EmptyState.Root borderWidth="1px" borderRadius="l3" bg="bg.panel">
+              <EmptyState.Content>
+                <EmptyState.Title as="h2">
+                  {filtered ? 'No enquiries match these filters' : 'No enquiries yet'}
+                </EmptyState.Title>
+                <EmptyState.Description>
+                  {filtered
+                    ? 'Try another status, kind or search.'
+                    : 'Contact messages and booked meetings will show here.'}
+                </EmptyState.Description>
+                {filtered && (
+                  <Button colorPalette="brand" variant="outline" onClick={() => setFilters({})}>
+                    Show all enquiries
+                  </Button>
+                )}
+              </EmptyState.Content>
+            </EmptyState.Root>
+          )}
+
+          {page.isSuccess && page.data.items.length > 0 && (
+            <Box aria-busy={page.isPlaceholderData} opacity={page.isPlaceholderData ? 0.6 : 1}>
+              <InboxTable
+                rows={page.data.items}
+                businessTimeZone={page.data.businessTimeZone}
+                back={{ search: filtersSearch(filters), cursors }}
+              />
+            </Box>
+          )}
+
+          {page.isSuccess && (cursors.length > 0 || nextCursor !== null) && (
+            <HStack as="nav" aria-label="Inbox pages" gap="3" justify="space-between">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={cursors.length === 0 || page.isPlaceholderData}
+                onClick={() => showPage(cursors.slice(0, -1))}
+              >
+                Newer
+              </Button>
+              <Text fontSize="sm" color="fg.muted">
+                Page {cursors.length + 1}
+              </Text>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={nextCursor === null || page.isPlaceholderData}
+                onClick={() => nextCursor !== null && showPage([...cursors, nextCursor])}
+              >
+                Older
+              </Button>
+            </HStack>
+          )}
         </Stack>
-      </Container>
-    </Box>
+      </Stack>
+    </Container>
   );
 }

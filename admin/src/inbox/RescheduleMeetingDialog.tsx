@@ -12,7 +12,8 @@ import { rescheduleMeetingAsStaff } from './inboxApi';
 import { refusalText } from './mutationError';
 import { freeSlotsQuery } from './queries';
 import { useEnquiryChanged } from './useEnquiryChanged';
-import { instantInZone, spanInZone, todayIn, zoneCity, zonedTime } from './zoneTime';
+import { zoneCity } from '@app/contract/timeZones';
+import { instantInZone, spanInZone, todayIn, zonedTime } from './zoneTime';
 
 export const SLOT_TAKEN_TEXT = 'That time has just been taken. Please choose another.';
 export const NO_SLOT_TEXT = 'Please choose a new time first.';

@@ -1,4 +1,4 @@
-import { instantInZone, meetingTimes, spanInZone, todayIn, zoneCity, zonedTime } from './zoneTime';
+import { instantInZone, meetingTimes, spanInZone, todayIn, zonedTime } from './zoneTime';
 
 const meeting = {
   start: '2030-01-07T11:30:00.000Z',
@@ -53,11 +53,9 @@ describe('meeting times on a named zone’s clock', () => {
     expect(instantInZone('soon', 'Asia/Dubai')).toBe('an unknown time');
   });
 
-  it('gives today’s date on the zone’s clock and a zone’s city', () => {
+  it('gives today’s date on the zone’s clock', () => {
     const lateInUtc = new Date('2030-01-06T22:00:00.000Z');
     expect(todayIn('Asia/Dubai', lateInUtc)).toBe('2030-01-07');
     expect(todayIn('Europe/London', lateInUtc)).toBe('2030-01-06');
-    expect(zoneCity('America/New_York')).toBe('New York');
-    expect(zoneCity('UTC')).toBe('UTC');
   });
 });

@@ -4,6 +4,7 @@
  * Intl's numbers with the locale pinned, so the words do not follow one browser's locale data.
  */
 
+import { zoneCity } from '@app/contract/timeZones';
 import { clockParts } from '../staff/zoneClock';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -35,11 +36,6 @@ export function zonedTime(iso: string | Date, zone: string): ZonedTime | null {
     time: `${part.hour}:${part.minute}`,
     day: `${WEEKDAYS[weekday]} ${dayOfMonth} ${MONTHS[month - 1]} ${year}`,
   };
-}
-
-/** "Dubai" for Asia/Dubai, "New York" for America/New_York, "UTC" for UTC. */
-export function zoneCity(zone: string): string {
-  return (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
 }
 
 /** "Mon 7 Jan 2030, 15:30" on the zone's clock. */

@@ -1,4 +1,4 @@
-import { formatAdminDate } from '../dashboard/formatAdminDate';
+import { formatAdminDate } from './formatAdminDate';
 
 /** "Nov 25, 2026, 14:05" in the reader's zone: the dashboard's date with the time of day. */
 export function formatDateTime(value: string): string {

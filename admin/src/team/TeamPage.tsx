@@ -5,7 +5,7 @@ import type { MemberWithLinkResponse } from '@app/contract/staff';
 import { Box } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { useAuth } from '../auth/useAuth';
-import { StaffScreen, StaffSection } from '../dashboard/StaffScreen';
+import { StaffScreen, StaffSection } from '../shell/StaffScreen';
 import { listTeam } from '../staff/staffApi';
 import { AddMemberForm } from './AddMemberForm';
 import { AuditLogList } from './AuditLogList';

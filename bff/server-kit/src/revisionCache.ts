@@ -1,10 +1,10 @@
 /**
  * Values computed from the posts (the BFF's post and feed bodies, the site renderer's pages),
  * kept for as long as the content revision they were computed at is the current one
- * (./contentRevision.ts). Every lookup names the revision its caller just read, so a post saved
- * through any replica retires everything at once: the cache can be cold but never stale.
- * Bounded (the least recently used entry goes first); concurrent misses of one key share one
- * computation. Runs in Node and the browser alike.
+ * (`@app/contract/contentRevision`). Every lookup names the revision its caller just read, so a
+ * post saved through any replica retires everything at once: the cache can be cold but never
+ * stale. Bounded (the least recently used entry goes first); concurrent misses of one key share
+ * one computation. Both users are servers: the BFF and the site's renderer.
  */
 export interface RevisionCache<V> {
   /**

@@ -5,7 +5,7 @@ import { Provider } from 'shared_ui/Provider';
 import { ArabicFontFaces } from '../fonts/ArabicFontFaces';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { ENGLISH, type SiteLanguage } from '../i18n/siteIntl';
-import { SiteContextProvider, type SiteContextValue } from './siteContext';
+import { SiteContextProvider, type SiteContextValue } from '../page/siteContext';
 
 export interface SiteAppProps {
   queryClient: QueryClient;

@@ -1,7 +1,7 @@
 import { Button } from 'shared_ui/forms';
 import { Box, HStack, VStack } from 'shared_ui/layout';
 import { Heading, List, Text } from 'shared_ui/typography';
-import { useHttpStatus } from '../app/siteContext';
+import { useHttpStatus } from '../page/siteContext';
 import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages/en';

@@ -4,7 +4,7 @@ import { useParams, type Params } from 'react-router-dom';
 import type { Post } from '@app/contract/posts';
 import type { SiteLanguage } from '@app/contract/languages';
 import { articlePath } from '@app/contract/publicPages';
-import type { PermanentRedirect } from '../app/routes';
+import type { PermanentRedirect } from '../page/routeHandle';
 import { VStack } from 'shared_ui/layout';
 import { Spinner } from 'shared_ui/Spinner';
 import { Text } from 'shared_ui/typography';

@@ -1,11 +1,11 @@
 import type { Post } from '@app/contract';
 import { articleAddresses, articlePath } from '@app/contract/publicPages';
-import { useSiteContext } from '../app/siteContext';
+import { useSiteContext } from '../page/siteContext';
 import { useI18n } from '../i18n/I18nProvider';
 import { Seo } from '../seo/Seo';
 import { DEFAULT_SHARE_IMAGE } from '../seo/siteFacts';
 import { articleJsonLd, breadcrumbJsonLd } from './articleJsonLd';
-import { firstContentImage } from './articleRules';
+import { firstContentImage } from './firstContentImage';
 
 /** The share image: the featured image, else the first image of the content, else the logo. */
 export function shareImageOf(post: Pick<Post, 'imagePath' | 'content'>): string {

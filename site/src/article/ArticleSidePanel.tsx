@@ -6,7 +6,8 @@ import { Box, Stack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { tagsOf } from '../blog/postList';
 import { useI18n } from '../i18n/I18nProvider';
-import { formatArticleDate, readingTime, wasUpdated } from './articleRules';
+import { formatArticleDate, wasUpdated } from './articleRules';
+import { readingTime } from './readingTime';
 import { ShareMenu } from './ShareMenu';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -14,7 +14,8 @@ import { ArticleSeo } from './ArticleSeo';
 import { ArticleSidePanel } from './ArticleSidePanel';
 import { RelatedPosts } from './RelatedPosts';
 import { ShareMenu } from './ShareMenu';
-import { formatArticleDate, readingTime, relatedPosts } from './articleRules';
+import { formatArticleDate, relatedPosts } from './articleRules';
+import { readingTime } from './readingTime';
 
 /**
  * The hero's laid-out width: the 6xl container less its padding (4, 6 or 8 units a side by

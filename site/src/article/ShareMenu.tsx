@@ -3,7 +3,7 @@ import type { Post } from '@app/contract';
 import { Button } from 'shared_ui/forms';
 import { Box, chakra } from 'shared_ui/layout';
 import { Link } from 'shared_ui/typography';
-import { useSiteContext } from '../app/siteContext';
+import { useSiteContext } from '../page/siteContext';
 import { useI18n } from '../i18n/I18nProvider';
 import { absoluteUrl } from '../seo/Seo';
 import {

@@ -1,10 +1,6 @@
-import {
-  firstContentImage,
-  formatArticleDate,
-  readingTime,
-  relatedPosts,
-  wasUpdated,
-} from './articleRules';
+import { formatArticleDate, relatedPosts, wasUpdated } from './articleRules';
+import { firstContentImage } from './firstContentImage';
+import { readingTime } from './readingTime';
 
 describe('readingTime', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { TimeSlot } from '@app/contract';
 import { Button, Field, Input, Textarea } from 'shared_ui/forms';
 import { SimpleGrid, Stack } from 'shared_ui/layout';
-import { useSiteContext } from '../app/siteContext';
+import { useSiteContext } from '../page/siteContext';
 import { useI18n } from '../i18n/I18nProvider';
 import { businessDate, firstSelectableDate } from './calendarDates';
 import { EMPTY_CONTACT_VALUES, submitLabelKey, type ContactValues } from './contactValues';

@@ -1,4 +1,4 @@
-import { useSiteContext } from '../app/siteContext';
+import { useSiteContext } from '../page/siteContext';
 import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
 import { PACKAGES } from '../packages/packages';

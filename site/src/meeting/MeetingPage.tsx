@@ -17,7 +17,8 @@ import { Seo } from '../seo/Seo';
 import { CancelMeeting } from './CancelMeeting';
 import { MeetingNotice, type Notice } from './MeetingNotice';
 import { meetingQuery } from './meetingQuery';
-import { instantLine, meetingTimeLine, meetingTimeText, zoneCity } from './meetingTime';
+import { zoneCity } from '@app/contract/timeZones';
+import { instantLine, meetingTimeLine, meetingTimeText } from './meetingTime';
 import { ReschedulePanel } from './ReschedulePanel';
 
 const RESCHEDULE_PANEL_ID = 'reschedule-meeting';

@@ -1,4 +1,4 @@
-import { instantLine, meetingTimeLine, meetingTimeText, zoneCity, zoneName } from './meetingTime';
+import { instantLine, meetingTimeLine, meetingTimeText, zoneName } from './meetingTime';
 
 describe('a meeting time in words', () => {
   it('reads the wall-clock time of the given zone, whatever the zone of the process', () => {
@@ -33,11 +33,9 @@ describe('a meeting time in words', () => {
     ).toBe('Tuesday, January 8, 2030, 12:00 AM – 12:30 AM (Gulf Standard Time)');
   });
 
-  it('writes an instant and a zone city', () => {
+  it('writes an instant', () => {
     expect(instantLine('2030-01-06T23:30:00.000Z', 'Europe/London')).toBe(
       'Sunday, January 6, 2030, 11:30 PM (Greenwich Mean Time)',
     );
-    expect(zoneCity('Asia/Dubai')).toBe('Dubai');
-    expect(zoneCity('America/New_York')).toBe('New York');
   });
 });

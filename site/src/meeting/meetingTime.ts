@@ -28,11 +28,6 @@ export function zoneName(iso: string, timeZone: string, locale: Locale = 'en'): 
   return formatZoneName(locale, Date.parse(iso), timeZone) ?? timeZone.replace(/_/g, ' ');
 }
 
-/** `Dubai` for `Asia/Dubai`, `New York` for `America/New_York`. */
-export function zoneCity(timeZone: string): string {
-  return (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
-}
-
 export interface MeetingTimeText {
   /** `Monday, January 7, 2030` (the start's date in the zone). */
   date: string;

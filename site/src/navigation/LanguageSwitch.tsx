@@ -3,7 +3,7 @@ import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { Post } from '@app/contract/posts';
 import { HREFLANG, type SiteLanguage } from '@app/contract/languages';
-import type { SiteRouteHandle } from '../app/routes';
+import type { SiteRouteHandle } from '../page/routeHandle';
 import { postQuery } from '../blog/postQueries';
 import { useI18n } from '../i18n/I18nProvider';
 import { LANGUAGE_SWITCH_ATTRIBUTE } from './languageSwitchMark';

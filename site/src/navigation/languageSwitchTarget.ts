@@ -1,7 +1,7 @@
 import type { PostSummary } from '@app/contract/posts';
 import { localizedPath, type SiteLanguage } from '@app/contract/languages';
 import { articlePath } from '@app/contract/publicPages';
-import type { SiteRouteHandle } from '../app/routes';
+import type { SiteRouteHandle } from '../page/routeHandle';
 
 export interface LanguageSwitchPage {
   /** The address of the page shown, e.g. `/ar/about`. */

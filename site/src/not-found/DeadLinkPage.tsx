@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { VStack } from 'shared_ui/layout';
 import { Heading } from 'shared_ui/typography';
-import { useHttpStatus } from '../app/siteContext';
+import { useHttpStatus } from '../page/siteContext';
 import { Seo } from '../seo/Seo';
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from 'shared_ui/forms';
 import { VStack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
-import { useHttpStatus } from '../app/siteContext';
+import { useHttpStatus } from '../page/siteContext';
 import { useI18n } from '../i18n/I18nProvider';
 import { SiteLink } from '../navigation/SiteLink';
 import { Seo } from '../seo/Seo';

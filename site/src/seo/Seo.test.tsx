@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom';
 import type { Post } from '@app/contract';
 import { OG_LOCALE, SITE_LANGUAGES, type SiteLanguage } from '@app/contract/languages';
 import { BLOG_FEEDS, PUBLIC_PAGES, SITE_NAMES } from '@app/contract/publicPages';
-import { SiteContextProvider } from '../app/siteContext';
+import { SiteContextProvider } from '../page/siteContext';
 import { ArticleSeo } from '../article/ArticleSeo';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { ar } from '../i18n/messages/ar';

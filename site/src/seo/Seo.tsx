@@ -12,8 +12,8 @@ import {
   staticPageAddresses,
   type PageAddresses,
 } from '@app/contract/publicPages';
-import { jsonForScript } from '../app/pageState';
-import { useSiteContext } from '../app/siteContext';
+import { jsonForScript } from '../page/pageState';
+import { useSiteContext } from '../page/siteContext';
 import { useI18n } from '../i18n/I18nProvider';
 import { DEFAULT_SHARE_IMAGE } from './siteFacts';
 import { organizationJsonLd, webPageJsonLd } from './structuredData';

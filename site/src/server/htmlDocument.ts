@@ -1,4 +1,4 @@
-import { PAGE_STATE_ID } from '../app/pageState';
+import { PAGE_STATE_ID } from '../page/pageState';
 
 export interface DocumentParts {
   /** Attributes for `<html>` from the page head (lang and dir), in place of the template's. */

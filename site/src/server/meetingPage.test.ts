@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { MeetingView } from '@app/contract/meetings';
-import { readPageState } from '../app/pageState';
+import { readPageState } from '../page/pageState';
 import { ar } from '../i18n/messages/ar';
 import { createPageRenderer } from './pageRenderer';
 

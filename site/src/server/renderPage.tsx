@@ -13,8 +13,9 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { SiteApp } from '../app/SiteApp';
-import { jsonForScript, type PageState } from '../app/pageState';
-import { routes, type SiteRouteHandle } from '../app/routes';
+import { jsonForScript, type PageState } from '../page/pageState';
+import { routes } from '../app/routes';
+import type { SiteRouteHandle } from '../page/routeHandle';
 import { createPageEmotionCache } from '../app/emotionCache';
 import { businessDate } from '../contact/calendarDates';
 import { languageOfPath } from '@app/contract/languages';

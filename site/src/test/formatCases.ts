@@ -5,7 +5,8 @@
  */
 import { dateLabel, dayNumber, monthLabel } from '../contact/calendarDates';
 import { formatSlotTime } from '../contact/slotTime';
-import { formatArticleDate, readingTime } from '../article/articleRules';
+import { formatArticleDate } from '../article/articleRules';
+import { readingTime } from '../article/readingTime';
 import { formatCardDate } from '../blog/postList';
 import { instantLine, meetingTimeLine, meetingTimeText, zoneName } from '../meeting/meetingTime';
 import { formatUsd } from '../packages/packages';

@@ -6,12 +6,10 @@ import { Box, Container, HStack, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { EmptyState } from 'shared_ui/feedback';
-import { useAuth } from '../auth/useAuth';
 import type { EditorTarget } from '../editor/editorTarget';
 import { EMPTY_FILTER_TITLES, countsInWords } from '../editorial/statusWords';
 import { staffPostQuery, staffPostsQuery } from '../posts/queries';
 import { notifyFailure } from '../staff/failureNotice';
-import { DashboardHeader } from './DashboardHeader';
 import { PostCard } from './PostCard';
 import { StatusFilter } from './StatusFilter';
 import { Loading, LoadError } from '../loading/LoadState';
@@ -37,7 +35,6 @@ function useStatusFilter() {
  * each status, create, edit and delete.
  */
 export function BlogPage() {
-  const { user } = useAuth();
   const [status, setStatus] = useStatusFilter();
   // While another filter loads, the last list stays (marked busy) rather than a spinner.
   const posts = useQuery({ ...staffPostsQuery(status), placeholderData: keepPreviousData });
@@ -60,8 +57,7 @@ export function BlogPage() {
   const total = counts ? counts.draft + counts.scheduled + counts.published : 0;
 
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <DashboardHeader username={user?.username ?? ''} />
+    <>
       <Container as="main" maxW="7xl" py={{ base: '6', md: '10' }}>
         <Stack gap="6">
           <HStack justify="space-between" align="end" gap="4" wrap="wrap">
@@ -139,6 +135,6 @@ export function BlogPage() {
         {editor && <PostEditorDialog target={editor} onClose={() => setEditor(null)} />}
         {deleting && <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />}
       </Suspense>
-    </Box>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { Badge, Card, Image } from 'shared_ui/display';
 import { StatusBadge } from '../editorial/StatusBadge';
-import { formatAdminDate } from './formatAdminDate';
+import { formatAdminDate } from '../staff/formatAdminDate';
 import { postTextAttributes } from '../editor/postTextDirection';
 
 export interface PostCardProps {

@@ -1,10 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Container, Stack } from 'shared_ui/layout';
+import { Container, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
-import { useAuth } from '../auth/useAuth';
-import { DashboardHeader } from './DashboardHeader';
 
-/** The frame of the team and account screens: the header, a title, the screen's sections. */
+/** The page of the team and account screens inside the staff shell: a title, the sections. */
 export function StaffScreen({
   title,
   intro,
@@ -14,22 +12,18 @@ export function StaffScreen({
   intro: string;
   children: ReactNode;
 }) {
-  const { user } = useAuth();
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <DashboardHeader username={user?.username ?? ''} />
-      <Container as="main" maxW="5xl" py={{ base: '6', md: '10' }}>
-        <Stack gap="8">
-          <Stack gap="1">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              {title}
-            </Heading>
-            <Text color="fg.muted">{intro}</Text>
-          </Stack>
-          {children}
+    <Container as="main" maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="8">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {title}
+          </Heading>
+          <Text color="fg.muted">{intro}</Text>
         </Stack>
-      </Container>
-    </Box>
+        {children}
+      </Stack>
+    </Container>
   );
 }
 

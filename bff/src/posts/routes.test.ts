@@ -473,8 +473,9 @@ describe.each(MATRIX)('posts API on %s with %s storage', (dialect, kind) => {
       const second = keyOf(replaced.imagePath);
       expect(second).not.toBe(first);
       expect(await storedKeys()).toEqual([first, second].sort());
-      // The revision the save kept still shows it.
-      await request(app.callback()).get(created.imagePath!).expect(200);
+      // The revision the save kept still shows it, to staff; visitors no longer get it.
+      await admin.get(created.imagePath!).expect(200);
+      await request(app.callback()).get(created.imagePath!).expect(404);
 
       // A new file wins over removeImage.
       const both = (

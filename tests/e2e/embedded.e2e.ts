@@ -8,6 +8,7 @@ import { freePort } from '../stack/services/freePort';
 import { waitForHttp } from '../stack/waitForHttp';
 import { loadedResources, recordBrowserProblems } from './support/browserProblems';
 import { hydrated } from './support/hydrated';
+import { PRIVATE_PAGE_HEADERS, PRIVATE_PAGE_PATHS } from './support/privatePages';
 
 /**
  * `npm start`: the one-process product on embedded defaults (SQLite, media on disk, mail as
@@ -71,6 +72,20 @@ describe('embedded one-process run (npm start)', () => {
       // The demo posts are in the sitemap and the feed.
       expect(await response.text()).toContain(text);
     }
+  });
+
+  // The BFF sets its security headers again after the in-process renderer: the private pages'
+  // stricter Referrer-Policy must survive that, as it survives nginx.
+  it('keeps the private pages private: no-store, noindex and no referrer', async () => {
+    for (const pathname of PRIVATE_PAGE_PATHS) {
+      const response = await fetch(`${origin}${pathname}`);
+      const headers = Object.fromEntries(
+        Object.keys(PRIVATE_PAGE_HEADERS).map((name) => [name, response.headers.get(name)]),
+      );
+      expect({ pathname, headers }).toEqual({ pathname, headers: PRIVATE_PAGE_HEADERS });
+    }
+    const about = await fetch(`${origin}/about`);
+    expect(about.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('renders the site and the admin through the federated kit with no console errors', async () => {

@@ -12,6 +12,7 @@ import { teamRoutes } from './team/routes';
 import { resolveSessionSecret } from './auth/sessionSecret';
 import { bookingRoutes } from './booking/routes';
 import type { PageRenderer } from '@app/server-kit/pageRenderer';
+import { redactSecrets } from '@app/server-kit/redactSecrets';
 import { serveBundles } from './bundles/serveBundles';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
@@ -69,7 +70,11 @@ export function createApp({
   app.on('error', (err: unknown, ctx?: { method: string; path: string }) => {
     if (isClientGone(err)) {
       const code = (err as { code?: unknown }).code;
-      log.warn('client went away', { code, method: ctx?.method, path: ctx?.path });
+      log.warn('client went away', {
+        code,
+        method: ctx?.method,
+        path: ctx && redactSecrets(ctx.path),
+      });
     } else {
       log.error('unhandled error', { err });
     }

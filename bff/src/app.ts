@@ -8,6 +8,7 @@ import { createAuditLog } from './audit/auditLog';
 import { authRoutes } from './auth/routes';
 import { createSessionMiddleware } from './auth/session';
 import { passwordLinkRoutes } from './team/passwordLinkRoutes';
+import { setupRoutes } from './setup/routes';
 import { teamRoutes } from './team/routes';
 import { resolveSessionSecret } from './auth/sessionSecret';
 import { bookingRoutes } from './booking/routes';
@@ -132,6 +133,7 @@ export function createApp({
   api.use(teamRoutes(staff).routes());
   api.use(accountRoutes({ ...staff, throttle }).routes());
   api.use(passwordLinkRoutes(staff).routes());
+  api.use(setupRoutes(staff).routes());
   api.use(staffMeetingRoutes({ ...lifecycle, session }).routes());
   api.use(
     inboxRoutes({

@@ -21,6 +21,7 @@ const InboxRoute = lazy(() => import('../inbox/InboxRoute'));
 const TeamRoute = lazy(() => import('../team/TeamRoute'));
 const AccountRoute = lazy(() => import('../account/AccountRoute'));
 const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
+const SetupPage = lazy(() => import('../setup/SetupPage'));
 
 /**
  * The dashboard's loading words while its code arrives; the dashboard then shows them
@@ -86,6 +87,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <SetPasswordPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/setup',
+    element: (
+      <Suspense fallback={null}>
+        <SetupPage />
       </Suspense>
     ),
   },

@@ -101,9 +101,9 @@ describe('the README commands', () => {
   it.each(Object.entries(rootPackage.scripts))(
     'the root script %s selects one workspace with each -w',
     (_name, script) => {
-      for (const match of script.matchAll(/(?:-w|--workspace)[ =](\S+)/g)) {
-        expect({ selector: match[1], selects: selected(match[1]) }).toEqual({
-          selector: match[1],
+      for (const [, selector = ''] of script.matchAll(/(?:-w|--workspace)[ =](\S+)/g)) {
+        expect({ selector, selects: selected(selector) }).toEqual({
+          selector,
           selects: [expect.any(String)],
         });
       }

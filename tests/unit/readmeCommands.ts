@@ -50,8 +50,8 @@ function simpleCommands(line: string): string[] {
 function parseNpm(text: string): NpmCommand | null {
   const words = shellWords(text);
   const env: Record<string, string> = {};
-  while (words.length > 0 && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
-    const [name, ...value] = words.shift()!.split('=');
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const [name = '', ...value] = words.shift()!.split('=');
     env[name] = value.join('=');
   }
   if (words[0] !== 'npm' || words.length < 2) return null;

@@ -62,7 +62,7 @@ function parseNpm(text: string): NpmCommand | null {
   const workspaces: string[] = [];
   const args: string[] = [];
   for (let i = 0; i < rest.length; i += 1) {
-    const word = rest[i];
+    const word = rest[i] ?? '';
     if (word === '--') {
       args.push(...rest.slice(i));
       break;
@@ -80,9 +80,9 @@ export function readmeNpmCommands(markdown: string): NpmCommand[] {
   let fence: string | null = null;
   let prose = '';
   for (const line of markdown.split('\n')) {
-    const opening = /^\s*(```+|~~~+)\s*(\S*)/.exec(line);
-    if (fence === null && opening) {
-      fence = /^(sh|bash|shell|console|)$/.test(opening[2]) ? opening[1] : `${opening[1]}-other`;
+    const [, marker, language = ''] = /^\s*(```+|~~~+)\s*(\S*)/.exec(line) ?? [];
+    if (fence === null && marker !== undefined) {
+      fence = /^(sh|bash|shell|console|)$/.test(language) ? marker : `${marker}-other`;
     } else if (fence !== null && line.trim().startsWith(fence.replace(/-other$/, ''))) {
       fence = null;
     } else if (fence !== null) {
@@ -92,7 +92,7 @@ export function readmeNpmCommands(markdown: string): NpmCommand[] {
     }
   }
   // Inline spans may wrap onto the next line; a span is one command line like a block's line.
-  for (const span of prose.matchAll(/`([^`]+)`/g)) lines.push(span[1]);
+  for (const [, span = ''] of prose.matchAll(/`([^`]+)`/g)) lines.push(span);
 
   const seen = new Set<string>();
   const commands: NpmCommand[] = [];

@@ -6,28 +6,44 @@ import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 
-/** Each workspace: the file its build writes last, and the inputs that feed it. */
+/**
+ * Each workspace (its folder as `name`, its package name as `workspace`: `-w bff` would also select
+ * the packages nested under bff/): the file its build writes last, and the inputs that feed it.
+ */
 export const bundles = [
   // The BFF runs the two packages' compiled output under Node; bundles compile their source.
-  { name: 'bff/contract', output: 'bff/contract/dist/index.js', inputs: ['bff/contract'] },
+  {
+    name: 'bff/contract',
+    workspace: '@app/contract',
+    output: 'bff/contract/dist/index.js',
+    inputs: ['bff/contract'],
+  },
   {
     name: 'bff/server-kit',
+    workspace: '@app/server-kit',
     output: 'bff/server-kit/dist/revisionCache.js',
     inputs: ['bff/server-kit'],
   },
-  { name: 'shared-ui', output: 'shared-ui/dist/remoteEntry.js', inputs: ['shared-ui'] },
+  {
+    name: 'shared-ui',
+    workspace: '@app/shared-ui',
+    output: 'shared-ui/dist/remoteEntry.js',
+    inputs: ['shared-ui'],
+  },
   {
     name: 'site',
+    workspace: '@app/site',
     // The client bundle and its server renderer are built together; the renderer needs both.
     output: 'site/dist-server/renderer.js',
     inputs: ['site', 'shared-ui/src', 'bff/contract/src'],
   },
   {
     name: 'admin',
+    workspace: '@app/admin',
     output: 'admin/dist/index.html',
     inputs: ['admin', 'shared-ui/src', 'bff/contract/src'],
   },
-  { name: 'bff', output: 'bff/dist/server.js', inputs: ['bff'] },
+  { name: 'bff', workspace: '@app/bff', output: 'bff/dist/server.js', inputs: ['bff'] },
 ];
 
 const skipped = new Set(['node_modules', 'dist', 'dist-server', 'data', 'coverage']);
@@ -55,10 +71,10 @@ export function staleBundles() {
 
 /** Builds whichever bundle is missing or older than its sources; exits the process if a build fails. */
 export function buildStale() {
-  const names = staleBundles().map((bundle) => bundle.name);
-  if (names.length === 0) return;
-  console.log(`Building ${names.join(', ')}…`);
-  const args = ['run', 'build', ...names.flatMap((name) => ['-w', name])];
+  const stale = staleBundles();
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.map((bundle) => bundle.name).join(', ')}…`);
+  const args = ['run', 'build', ...stale.flatMap((bundle) => ['-w', bundle.workspace])];
   const build = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

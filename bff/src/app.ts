@@ -8,10 +8,12 @@ import { createAuditLog } from './audit/auditLog';
 import { authRoutes } from './auth/routes';
 import { createSessionMiddleware } from './auth/session';
 import { passwordLinkRoutes } from './team/passwordLinkRoutes';
+import { setupRoutes } from './setup/routes';
 import { teamRoutes } from './team/routes';
 import { resolveSessionSecret } from './auth/sessionSecret';
 import { bookingRoutes } from './meetings/bookingRoutes';
 import type { PageRenderer } from '@app/server-kit/pageRenderer';
+import { redactSecrets } from '@app/server-kit/redactSecrets';
 import { serveBundles } from './bundles/serveBundles';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
@@ -70,7 +72,11 @@ export function createApp({
   app.on('error', (err: unknown, ctx?: { method: string; path: string }) => {
     if (isClientGone(err)) {
       const code = (err as { code?: unknown }).code;
-      log.warn('client went away', { code, method: ctx?.method, path: ctx?.path });
+      log.warn('client went away', {
+        code,
+        method: ctx?.method,
+        path: ctx && redactSecrets(ctx.path),
+      });
     } else {
       log.error('unhandled error', { err });
     }
@@ -128,6 +134,7 @@ export function createApp({
   api.use(teamRoutes(staff).routes());
   api.use(accountRoutes({ ...staff, throttle }).routes());
   api.use(passwordLinkRoutes(staff).routes());
+  api.use(setupRoutes(staff).routes());
   api.use(staffMeetingRoutes({ ...lifecycle, session, audit }).routes());
   api.use(
     inboxRoutes({

@@ -5,6 +5,7 @@ import { createApp, type AppDeps } from './app';
 import { bundleMounts } from './bundles/serveBundles';
 import { ConfigError, loadConfig, type Config } from './config';
 import { runMigrations } from './db/migrator';
+import { setupLinkLine } from './setup/announceSetup';
 import { createSequelize } from './db/sequelize';
 import { waitForDatabase } from './db/waitForDatabase';
 import { createHttpServer, SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
@@ -107,6 +108,11 @@ export async function startServer(
   const url = `http://${host}:${port}`;
   // The one plain line: launch scripts and people wait for it.
   if (config.logLevel !== 'silent') process.stdout.write(`Listening on ${url}\n`);
+  // Not through the logger: the link is a secret for the person at the console, not for logs.
+  // The admin is served here in the embedded mode, else behind the site's public origin.
+  const adminOrigin = config.serveBundles ? url : config.meetings.siteUrl;
+  const setupLine = await setupLinkLine(sequelize, adminOrigin, new Date());
+  if (setupLine !== null && config.logLevel !== 'silent') process.stdout.write(setupLine);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {

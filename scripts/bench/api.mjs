@@ -2,7 +2,7 @@
 // 127.0.0.1 port, and loads GET /api/health and GET /api/posts with autocannon (50 connections,
 // 10 s each) in the same run, so the two figures compare like with like. The server is stopped
 // by its PID and its data directory removed.
-//   npm run build -w bff && npm run bench -w bff
+//   npm run bench:api
 //   node scripts/bench/api.mjs [--connections 50] [--duration 10]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -85,7 +85,7 @@ function summary(path, result) {
 }
 
 if (!existsSync(serverEntry)) {
-  console.error('bff/dist is missing: run `npm run build -w bff` first.');
+  console.error('bff/dist is missing: run `npm run build:bff` first.');
   process.exit(1);
 }
 

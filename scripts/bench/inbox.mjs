@@ -44,9 +44,7 @@ const DEEP_PAGES = 20;
 const SEARCH = 'haddad';
 
 if (!existsSync(join(bffDist, 'server.js'))) {
-  console.error(
-    'bff/dist is missing: run `npm run build -w bff/contract -w bff/server-kit -w bff`.',
-  );
+  console.error('bff/dist is missing: run `npm run build:bff`.');
   process.exit(1);
 }
 const { createSequelize } = require(join(bffDist, 'db', 'sequelize.js'));

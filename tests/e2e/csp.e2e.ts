@@ -9,6 +9,7 @@ import { baseUrl } from './support/baseUrl';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
 import { HASHED_NAME, rawGet, referencedAssets, type RawResponse } from './support/http';
 import { hydrated } from './support/hydrated';
+import { PRIVATE_PAGE_HEADERS, PRIVATE_PAGE_PATHS } from './support/privatePages';
 
 /** What the page's `securitypolicyviolation` event said. */
 interface Violation {
@@ -126,6 +127,21 @@ describe('the Content-Security-Policy through nginx: every page runs under it, a
     expectSecurityHeaders(await rawGet('/admin/'));
     // Plain HTTP here: no HSTS.
     expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('keeps the private pages private through nginx: no-store, noindex and no referrer', async () => {
+    for (const pathname of PRIVATE_PAGE_PATHS) {
+      const response = await rawGet(pathname);
+      const headers = Object.fromEntries(
+        Object.keys(PRIVATE_PAGE_HEADERS).map((name) => [name, response.headers[name]]),
+      );
+      expect({ pathname, headers }).toEqual({ pathname, headers: PRIVATE_PAGE_HEADERS });
+      // Every other security header as on any page, each sent once.
+      expectSecurityHeaders({
+        ...response,
+        headers: { ...response.headers, 'referrer-policy': SECURITY_HEADERS['Referrer-Policy'] },
+      });
+    }
   });
 
   for (const pathname of ['/', '/about', '/services', '/packages', '/blog', '/ar', '/ar/contact']) {

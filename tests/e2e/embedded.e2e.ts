@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
@@ -8,6 +8,7 @@ import { freePort } from '../stack/services/freePort';
 import { waitForHttp } from '../stack/waitForHttp';
 import { loadedResources, recordBrowserProblems } from './support/browserProblems';
 import { hydrated } from './support/hydrated';
+import { PRIVATE_PAGE_HEADERS, PRIVATE_PAGE_PATHS } from './support/privatePages';
 
 /**
  * `npm start`: the one-process product on embedded defaults (SQLite, media on disk, mail as
@@ -71,6 +72,50 @@ describe('embedded one-process run (npm start)', () => {
       // The demo posts are in the sitemap and the feed.
       expect(await response.text()).toContain(text);
     }
+  });
+
+  // The BFF sets its security headers again after the in-process renderer: the private pages'
+  // stricter Referrer-Policy must survive that, as it survives nginx.
+  it('keeps the private pages private: no-store, noindex and no referrer', async () => {
+    for (const pathname of PRIVATE_PAGE_PATHS) {
+      const response = await fetch(`${origin}${pathname}`);
+      const headers = Object.fromEntries(
+        Object.keys(PRIVATE_PAGE_HEADERS).map((name) => [name, response.headers.get(name)]),
+      );
+      expect({ pathname, headers }).toEqual({ pathname, headers: PRIVATE_PAGE_HEADERS });
+    }
+    const about = await fetch(`${origin}/about`);
+    expect(about.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  // A fresh clone has no staff account: the console gives the way in, and the page makes the admin.
+  it('prints a one-time setup link at start, whose page creates the first admin, signed in', async () => {
+    const printed =
+      /Create the first one within the hour: (\S+\/admin\/setup#[A-Za-z0-9_-]{43})$/m.exec(
+        readFileSync(server.logFile, 'utf8'),
+      );
+    expect(printed).not.toBeNull();
+    const link = printed![1]!;
+    expect(link.startsWith(`${origin}/admin/setup#`)).toBe(true);
+
+    await browser.url(link);
+    await $('input[name="username"]').setValue('founder');
+    await $('input[type="password"]').setValue('a long and unusual passphrase');
+    await $('button=Create admin and sign in').click();
+    await browser.waitUntil(async () => (await browser.getUrl()).endsWith('/admin/blog'), {
+      timeout: 20_000,
+    });
+    const me = await browser.execute(
+      async () => (await (await fetch('/api/auth/me')).json()) as unknown,
+    );
+    expect(me).toMatchObject({ user: { username: 'founder', role: 'admin' } });
+
+    // Used, and an admin exists: the same link now says so.
+    await browser.url(link);
+    await expect($('[role="alert"]')).toHaveText(
+      'An administrator already exists. Sign in instead.',
+    );
+    await browser.deleteCookies();
   });
 
   it('renders the site and the admin through the federated kit with no console errors', async () => {

@@ -18,7 +18,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   const server = await startNodeServer({
     label: `bff ${options.name}`,
     entry: BFF_ENTRY,
-    buildHint: 'npm run build -w bff',
+    buildHint: 'npm run build:bff',
     logFile: options.logFile,
     hostVariable: 'HOST',
     portVariable: 'PORT',

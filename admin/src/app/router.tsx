@@ -23,6 +23,7 @@ const loadInbox = () => import('../inbox/InboxRoute');
 const loadTeam = () => import('../team/TeamRoute');
 const loadAccount = () => import('../account/AccountRoute');
 const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
+const SetupPage = lazy(() => import('../setup/SetupPage'));
 
 /**
  * The dashboard's loading words while its code arrives; the dashboard then shows them
@@ -100,6 +101,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <SetPasswordPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/setup',
+    element: (
+      <Suspense fallback={null}>
+        <SetupPage />
       </Suspense>
     ),
   },

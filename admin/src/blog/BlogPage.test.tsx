@@ -45,7 +45,8 @@ describe('/admin/blog: the blog dashboard', () => {
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Content Library' })).toBeInTheDocument();
-    expect(screen.getByText('2 published')).toBeInTheDocument();
+    // Every post is published: the count and the words of the library's brief.
+    expect(screen.getByText('2 posts · All published')).toBeInTheDocument();
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'VAT in the UAE' })).toBeInTheDocument();
     expect(first.getByText('Updated Mar 5, 2026 by omar · created by jane')).toBeInTheDocument();

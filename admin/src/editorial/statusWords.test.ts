@@ -7,6 +7,8 @@ describe('the library in words', () => {
     [{ published: 0, draft: 5, scheduled: 0 }, '5 drafts'],
     [{ published: 3, draft: 0, scheduled: 2 }, '3 published, 2 scheduled'],
     [{ published: 0, draft: 0, scheduled: 0 }, 'No posts'],
+    [{ published: 12, draft: 0, scheduled: 0 }, '12 posts · All published'],
+    [{ published: 1, draft: 0, scheduled: 0 }, '1 post · All published'],
   ])('counts %j as "%s"', (counts, words) => {
     expect(countsInWords(counts)).toBe(words);
   });

@@ -16,8 +16,14 @@ export const STATUS_FILTERS: readonly { status: PostStatus | undefined; label: s
   { status: 'scheduled', label: 'Scheduled' },
 ];
 
-/** "12 published, 2 drafts, 1 scheduled"; a status with no post is left out; "No posts". */
+/**
+ * "12 published, 2 drafts, 1 scheduled"; a status with no post is left out; "No posts"; when
+ * every post is out, "12 posts · All published" (the library's brief says "All published").
+ */
 export function countsInWords(counts: Record<PostStatus, number>): string {
+  if (counts.published > 0 && counts.draft === 0 && counts.scheduled === 0) {
+    return `${counts.published} ${counts.published === 1 ? 'post' : 'posts'} · All published`;
+  }
   const parts: string[] = [];
   if (counts.published > 0) parts.push(`${counts.published} published`);
   if (counts.draft > 0) parts.push(`${counts.draft} ${counts.draft === 1 ? 'draft' : 'drafts'}`);

@@ -21,7 +21,7 @@ export const AUDIT_PAGE_SIZE = 50;
 export const roleField = z.enum(ROLES, { error: 'Role must be admin or moderator' });
 
 /** The new password of a set-password link or a password change: the sign-in form's rules. */
-const newPasswordField = z
+export const newPasswordField = z
   .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required', abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters', abort: true })

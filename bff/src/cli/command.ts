@@ -26,7 +26,7 @@ export function parseCommandArgs<T extends Options>(
 
 /**
  * The server's configuration as a command reads it, or null once the problem is reported.
- * `npm run -w bff` runs in bff/; INIT_CWD is where the person typed the command, so a relative
+ * `npm run user:create` runs in bff/; INIT_CWD is where the person typed the command, so a relative
  * DATA_DIR or sqlite: path means what it means to the server started from there.
  */
 export function loadCommandConfig(

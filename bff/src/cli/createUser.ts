@@ -14,7 +14,7 @@ import {
 } from './command';
 
 const USAGE =
-  'Usage: npm run user:create -w bff -- --username NAME --password PASS --role ROLE\n' +
+  'Usage: npm run user:create -- --username NAME --password PASS --role ROLE\n' +
   '  Creates a user in the database the server is configured for (DATABASE_URL, DATA_DIR).\n' +
   '  ROLE: admin or moderator may manage posts; other roles can only sign in.\n';
 

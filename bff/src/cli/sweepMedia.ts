@@ -17,7 +17,7 @@ import {
 const HOUR_MS = 60 * 60 * 1000;
 
 const USAGE =
-  'Usage: npm run media:sweep -w bff -- [--delete] [--min-age-hours H]\n' +
+  'Usage: npm run media:sweep -- [--delete] [--min-age-hours H]\n' +
   '  Lists the stored images no post or kept revision refers to, written at least H hours ago (default ' +
   `${ORPHAN_MIN_AGE_MS / HOUR_MS}),\n` +
   '  in the storage and database the server is configured for (S3_*, DATABASE_URL, DATA_DIR).\n' +

@@ -1,4 +1,5 @@
 import { API_PATHS } from '@app/contract/paths';
+import { redactSecrets } from '@app/server-kit/redactSecrets';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log/logger';
 import type { AppMiddleware } from './types';
@@ -26,7 +27,8 @@ export function requestContext(logger: Logger): AppMiddleware {
       const status = ctx.status;
       const fields = {
         method: ctx.method,
-        path: ctx.path,
+        // A preview's or a manage link's token in the path is the link itself: never in a log.
+        path: redactSecrets(ctx.path),
         status,
         ms: Math.round(ms * 10) / 10,
         ...(ctx.res.writableFinished ? {} : { aborted: true }),

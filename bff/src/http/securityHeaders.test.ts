@@ -14,10 +14,19 @@ import {
 import { silentLogger } from '../log/logger';
 import type { AppState } from './types';
 
+/** A page whose address is a secret, as the site's renderer answers it (pageRenderer.ts). */
+const PRIVATE_PAGE = /^\/(ar\/)?(preview|meeting)\//;
+
 /** The page renderer of the embedded mode, setting headers of its own as the site's does. */
 const renderPage: PageRenderer = async ({ url }) => ({
   status: url === '/missing-page' ? 404 : 200,
-  headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+  headers: {
+    'Content-Type': 'text/html; charset=utf-8',
+    ...(PRIVATE_PAGE.test(url)
+      ? { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+      : // Anything laxer than the contract's policy must not get through.
+        { 'Cache-Control': 'no-cache', 'Referrer-Policy': 'unsafe-url' }),
+  },
   body: `<!doctype html><title>${url}</title>`,
 });
 
@@ -109,6 +118,23 @@ describe('security headers on every response of the BFF', () => {
     expectSecurityHeaders(response.headers);
     // Plain HTTP: browsers ignore HSTS there, and a trial on HTTP must not be pinned to HTTPS.
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  // The embedded mode's renderer asks for no referrer on pages whose address is a secret: the
+  // middleware, which sets its headers again after the renderer, must keep that one stricter value.
+  it.each([
+    '/preview/0123456789abcdef',
+    '/meeting/0123456789abcdef',
+    '/ar/meeting/0123456789abcdef',
+  ])("keeps the renderer's no-referrer on the private page %s", async (url) => {
+    const response = await request(server).get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expectSecurityHeaders({
+      ...response.headers,
+      'referrer-policy': SECURITY_HEADERS['Referrer-Policy'],
+    });
   });
 
   it('a write without the CSRF header (403), a method the path does not allow (405), a HEAD', async () => {

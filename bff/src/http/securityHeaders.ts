@@ -1,6 +1,8 @@
 import { securityHeaders as headersFor } from '@app/server-kit/securityHeaders';
 import type { AppMiddleware } from './types';
 
+const NO_REFERRER = 'no-referrer';
+
 /**
  * Puts the contract's security headers on every response: API answers, errors, 404 and 405, the
  * served bundles, rendered pages and the feeds. Mounted first, so nothing can answer around it.
@@ -16,7 +18,11 @@ export function securityHeaders(): AppMiddleware {
     try {
       await next();
     } finally {
+      // A page whose address is a secret (a preview or a meeting's manage link) asks for no
+      // referrer at all; that one stricter value stays, as nginx keeps it from an upstream.
+      const noReferrer = ctx.response.get('Referrer-Policy') === NO_REFERRER;
       ctx.set(headers);
+      if (noReferrer) ctx.set('Referrer-Policy', NO_REFERRER);
     }
   };
 }

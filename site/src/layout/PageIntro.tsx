@@ -2,7 +2,7 @@ import { Box, Container, Stack, type BoxProps } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 
 export interface PageIntroProps {
-  /** The id the page's section points its aria-labelledby at. */
+  /** The h1's id. */
   headingId: string;
   title: string;
   intro: string;

@@ -6,7 +6,7 @@ import { PackagesSection } from './PackagesSection';
 
 const HEADING_ID = 'packages-page-heading';
 
-/** /packages: the heading and text, then the packages section. */
+/** /packages: the heading and text, then the packages section with its own label. */
 export function PackagesPage() {
   const { t } = useI18n();
   const localize = useLocalizedPath();
@@ -23,7 +23,7 @@ export function PackagesPage() {
         intro={t('packages.page.intro')}
         bg="bg.subtle"
       />
-      <PackagesSection labelledBy={HEADING_ID} />
+      <PackagesSection />
     </>
   );
 }

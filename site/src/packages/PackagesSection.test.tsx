@@ -14,7 +14,7 @@ class NoResizeObserver {
 
 async function openPackagesPage() {
   await renderRoute('/packages');
-  return screen.getByRole('region', { name: 'Our Packages' });
+  return screen.getByRole('region', { name: 'Choose Your Package' });
 }
 
 describe('packages section', () => {

@@ -7,38 +7,28 @@ import { PackagesTable } from './PackagesTable';
 import { PackagesTabs } from './PackagesTabs';
 import { SectionHeader } from '../layout/SectionHeader';
 
-export interface PackagesSectionProps {
-  /**
-   * The id of a heading elsewhere on the page that names this section (the /packages page's
-   * h1). When given, the section shows no heading of its own.
-   */
-  labelledBy?: string;
-}
-
 /**
  * The packages compared: a table on wide screens, tabs on narrow ones (see
  * docs/public-site.md#services-packages-about). Both layouts are in the HTML and CSS picks one
  * per breakpoint, so the server's markup is the browser's markup and nothing moves once scripts
  * run.
  */
-export function PackagesSection({ labelledBy }: PackagesSectionProps) {
+export function PackagesSection() {
   const { t } = useI18n();
   return (
     <Box
       as="section"
       id="packages"
-      aria-labelledby={labelledBy ?? 'packages-heading'}
+      aria-labelledby="packages-heading"
       py={{ base: '16', md: '24' }}
       bg="bg.subtle"
     >
       <Container maxW="6xl">
-        {labelledBy ? null : (
-          <SectionHeader
-            id="packages-heading"
-            title={t('packages.title')}
-            subtitle={t('packages.subtitle')}
-          />
-        )}
+        <SectionHeader
+          id="packages-heading"
+          title={t('packages.title')}
+          subtitle={t('packages.subtitle')}
+        />
         <Box hideBelow="md">
           <PackagesTable />
         </Box>

@@ -4,6 +4,7 @@ import { fetchContentRevision } from '@app/contract/client';
 import { createRevisionCache } from '@app/server-kit/revisionCache';
 import type { PageRequest, RenderedPage } from '@app/server-kit/pageRenderer';
 import { INVALID_HOST_MESSAGE, requestOrigin } from '@app/server-kit/publicOrigin';
+import { redactSecrets } from '@app/server-kit/redactSecrets';
 import { languageOfPath } from '@app/contract/languages';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../app/routes';
@@ -25,11 +26,14 @@ export interface PageRendererOptions {
    * them, as nginx does. Otherwise the scheme is http and the host the Host header.
    */
   trustProxy?: boolean;
-  /** Where a failed render is reported. */
+  /** Where a failed render is reported (the URL with its secret tokens redacted). */
   onError?: (error: unknown, url: string) => void;
   /** The clock of the page's dates (the footer's year, the booking calendar's today); tests move it. */
   now?: () => Date;
-  /** Where a refused request (a Host that is no host name, a target that is no path) is reported. */
+  /**
+   * Where a refused request (a Host that is no host name, a target that is no path) is reported,
+   * its URL with the secret tokens redacted.
+   */
   onBadRequest?: (reason: string, url: string) => void;
   /**
    * How many rendered pages to keep in memory, each valid while the BFF's content revision is
@@ -201,12 +205,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     // Checked even with a configured origin: a Host that is no host name is a broken request.
     const requestedOrigin = requestOrigin(request, { trustProxy });
     if (requestedOrigin === undefined) {
-      options.onBadRequest?.('invalid host', request.url);
+      options.onBadRequest?.('invalid host', redactSecrets(request.url));
       return refused(400, INVALID_HOST_MESSAGE);
     }
     const target = pageTarget(request.url);
     if (target === undefined) {
-      options.onBadRequest?.('not a path', request.url);
+      options.onBadRequest?.('not a path', redactSecrets(request.url));
       return refused(400, 'The request target is not a path');
     }
     if ('location' in target) {
@@ -231,7 +235,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       // Callers may add headers of their own: each gets its own copy.
       return { ...page, headers: { ...page.headers } };
     } catch (error) {
-      options.onError?.(error, request.url);
+      // A private page's token is its secret: the hooks only log, and logs get no secrets.
+      options.onError?.(error, redactSecrets(request.url));
       return { status: 500, headers: { ...HTML_HEADERS }, body: template };
     }
   };

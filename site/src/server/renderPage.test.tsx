@@ -78,6 +78,52 @@ describe('server rendering in the language of the address', () => {
   );
 });
 
+// The page's heading and text, then the section with its own label: an h2 under the one h1.
+describe('the services and packages pages keep their section headers', () => {
+  it.each([
+    [
+      '/services',
+      'services',
+      'Our Services',
+      'Our Services',
+      'Comprehensive financial solutions designed to help your business grow',
+    ],
+    [
+      '/ar/services',
+      'services',
+      'خدماتنا',
+      'خدماتنا',
+      'حلول مالية متكاملة مصممة لمساعدة شركتك على النمو',
+    ],
+    [
+      '/packages',
+      'packages',
+      'Our Packages',
+      'Choose Your Package',
+      'Flexible solutions for businesses at every stage',
+    ],
+    ['/ar/packages', 'packages', 'باقاتنا', 'اختر باقتك', 'حلول مرنة للشركات في كل مراحلها'],
+  ])(
+    '%s: the h1, then the #%s section under its label and subtitle',
+    async (url, id, h1, label, subtitle) => {
+      const { document } = await render(url);
+      const outline = [...document.querySelectorAll('main h1, main h2')].map((heading) => [
+        heading.tagName,
+        heading.textContent,
+      ]);
+      expect(outline.slice(0, 2)).toEqual([
+        ['H1', h1],
+        ['H2', label],
+      ]);
+      const section = document.getElementById(id);
+      const sectionHeading = section?.querySelector('h2');
+      expect(sectionHeading?.textContent).toBe(label);
+      expect(section?.getAttribute('aria-labelledby')).toBe(sectionHeading?.id);
+      expect(section?.textContent).toContain(subtitle);
+    },
+  );
+});
+
 describe('server rendering, as a crawler without JavaScript sees it', () => {
   it.each([
     ['/', 'Your finance team, simplified.', ['Organization', 'ProfessionalService']],

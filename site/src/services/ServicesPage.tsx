@@ -6,7 +6,7 @@ import { ServicesSection } from './ServicesSection';
 
 const HEADING_ID = 'services-page-heading';
 
-/** /services: the heading and text, then the services section. */
+/** /services: the heading and text, then the services section with its own label. */
 export function ServicesPage() {
   const { t } = useI18n();
   const localize = useLocalizedPath();
@@ -22,7 +22,7 @@ export function ServicesPage() {
         title={t('services.title')}
         intro={t('services.page.intro')}
       />
-      <ServicesSection labelledBy={HEADING_ID} />
+      <ServicesSection />
     </>
   );
 }

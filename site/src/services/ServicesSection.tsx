@@ -67,33 +67,23 @@ function ServiceCardButton({ service, order }: ServiceCardButtonProps) {
   );
 }
 
-export interface ServicesSectionProps {
-  /**
-   * The id of a heading elsewhere on the page that names this section (the /services page's
-   * h1). When given, the section shows no heading of its own.
-   */
-  labelledBy?: string;
-}
-
 /** The six service cards; each opens the service modal on its service. */
-export function ServicesSection({ labelledBy }: ServicesSectionProps) {
+export function ServicesSection() {
   const { t } = useI18n();
   const services = useServices();
   return (
     <Box
       as="section"
       id="services"
-      aria-labelledby={labelledBy ?? 'services-heading'}
+      aria-labelledby="services-heading"
       py={{ base: '16', md: '24' }}
     >
       <Container maxW="7xl">
-        {labelledBy ? null : (
-          <SectionHeader
-            id="services-heading"
-            title={t('services.title')}
-            subtitle={t('services.subtitle')}
-          />
-        )}
+        <SectionHeader
+          id="services-heading"
+          title={t('services.title')}
+          subtitle={t('services.subtitle')}
+        />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>
           {services.map((service, index) => (
             <ServiceCardButton key={service.title} service={service} order={index} />

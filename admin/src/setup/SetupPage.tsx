@@ -1,0 +1,134 @@
+// First: the contract builds zod schemas (see the file).
+import '../zodWithoutEval';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { apiJson, errorBodyOf } from '@app/contract/client';
+import { API_PATHS } from '@app/contract/paths';
+import { SETUP_DONE_MESSAGE, SETUP_LINK_INVALID_MESSAGE } from '@app/contract/setup';
+import { Box, Center, Stack } from 'shared_ui/layout';
+import { Heading, Text } from 'shared_ui/typography';
+import { Button, Field, Input } from 'shared_ui/forms';
+import { Logo } from 'shared_ui/Logo';
+import { ADMIN_BASENAME, DASHBOARD_PATH, LOGIN_PATH } from '../app/paths';
+import { ADMIN_HEADERS } from '../auth/session';
+import { PasswordField } from '../staff/PasswordField';
+
+type SetupState = { step: 'checking' } | { step: 'closed'; message: string } | { step: 'form' };
+
+const call = (path: string, body: unknown) =>
+  apiJson<unknown>(path, { method: 'POST', headers: ADMIN_HEADERS, body });
+
+/**
+ * /admin/setup#<token>: the link the server prints at start while no admin exists. The first admin
+ * chooses a username and password, is created and signed in, and lands on the dashboard.
+ */
+export default function SetupPage() {
+  const token = useLocation().hash.slice(1);
+  const [state, setState] = useState<SetupState>({ step: 'checking' });
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const closedBy = (failure: unknown): SetupState | null => {
+    const body = errorBodyOf(failure);
+    if (body?.error === SETUP_DONE_MESSAGE) return { step: 'closed', message: SETUP_DONE_MESSAGE };
+    if (body?.error === SETUP_LINK_INVALID_MESSAGE) {
+      return { step: 'closed', message: SETUP_LINK_INVALID_MESSAGE };
+    }
+    return null;
+  };
+
+  useEffect(() => {
+    let current = true;
+    call(API_PATHS.setupCheck, { token }).then(
+      () => current && setState({ step: 'form' }),
+      (failure: unknown) =>
+        current &&
+        setState(closedBy(failure) ?? { step: 'closed', message: SETUP_LINK_INVALID_MESSAGE }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await call(API_PATHS.setupUse, { token, username, password });
+      // A full load: the session check at start then finds the new admin signed in.
+      window.location.assign(`${ADMIN_BASENAME}${DASHBOARD_PATH}`);
+    } catch (failure) {
+      const closed = closedBy(failure);
+      if (closed) setState(closed);
+      const body = errorBodyOf(failure);
+      setErrors({
+        username: body?.fields?.username?.[0],
+        password: body?.fields?.password?.[0],
+        form: body?.fields ? undefined : (body?.error ?? 'The account could not be created.'),
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Center minH="100dvh" bg="nav.bg" px="4" py="10">
+      <Box as="main" w="full" maxW="md" bg="bg.panel" borderRadius="l3" boxShadow="lg" p="8">
+        <Stack gap="6">
+          <Stack gap="3" align="center" textAlign="center">
+            <Logo h="60px" color="fg" />
+            <Heading as="h1" size="2xl">
+              Create the first admin
+            </Heading>
+          </Stack>
+          {state.step === 'checking' && <Text role="status">Checking your link...</Text>}
+          {state.step === 'closed' && (
+            <Stack gap="4">
+              <Text role="alert">{state.message}</Text>
+              <Button asChild variant="outline">
+                <Link to={LOGIN_PATH}>Go to sign-in</Link>
+              </Button>
+            </Stack>
+          )}
+          {state.step === 'form' && (
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <Stack gap="4">
+                <Field.Root invalid={errors.username !== undefined}>
+                  <Field.Label>Username</Field.Label>
+                  <Input
+                    name="username"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    value={username}
+                    onChange={(event) => {
+                      setUsername(event.target.value);
+                      setErrors({});
+                    }}
+                  />
+                  {errors.username && <Text color="fg.error">{errors.username}</Text>}
+                </Field.Root>
+                <PasswordField
+                  label="Password"
+                  isNew
+                  invalid={errors.password !== undefined}
+                  value={password}
+                  onChange={(value) => {
+                    setPassword(value);
+                    setErrors({});
+                  }}
+                  error={errors.password}
+                />
+                {errors.form && <Text role="alert">{errors.form}</Text>}
+                <Button type="submit" colorPalette="brand" loading={busy}>
+                  Create admin and sign in
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Box>
+    </Center>
+  );
+}

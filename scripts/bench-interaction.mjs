@@ -8,6 +8,10 @@
 // result, both on the page's own clock (scripts/bench/interactionProbe.mjs). Budget: the median
 // of each interaction within 200 ms; a result that does not show within 20 s is a lost run.
 // Exits 1 when one median misses, or a run is lost. Usage: node scripts/bench-interaction.mjs [id ...]
+//
+// With --sweep, each interaction is instead tried at 14 moments from 0 to 3.5 s after the scroll
+// that brought it into view (scripts/bench/sweep.mjs), and the table counts the tries whose effect
+// was lost or doubled; exits 1 on any.
 import { checkBudget, reportBudgets } from './bench/budgets.mjs';
 import { LostRun, measureInteraction, startBrowser } from './bench/interaction.mjs';
 import { assertFreshBuild, startProduct } from './bench/product.mjs';
@@ -153,6 +157,11 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+if (process.argv.includes('--sweep')) {
+  const { runSweep } = await import('./bench/runSweep.mjs');
+  process.exit(await runSweep(process.argv.slice(2).filter((arg) => arg !== '--sweep')));
 }
 
 const wanted = process.argv.slice(2);

@@ -149,9 +149,8 @@ export async function sweepTry(browser, origin, interaction, momentMs, { word } 
     }
     if (!point)
       throw new Error(`${interaction.id}: no ${interaction.target} on ${interaction.path}`);
+    // The finger goes where the visitor saw the target: a page that moves meanwhile loses it.
     await sleep(momentMs);
-    // Where it is now: the page may have moved since (it must not, but a tap goes where it is).
-    point = await evaluate(locate(interaction.target, interaction.visible));
     await send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
     await send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     if (interaction.typed) {

@@ -1,7 +1,6 @@
 import { $, $$, browser, expect } from '@wdio/globals';
 import { baseUrl } from './baseUrl';
 import type { BrowserProblems } from './browserProblems';
-import { touchTap } from './firstTaps';
 
 /**
  * The sweep: a first interaction tried at 14 moments from 0 to 3.5 s after the scroll that
@@ -21,7 +20,8 @@ export interface SweepTap {
   name: string;
   /** The element the visitor scrolls to. */
   target: string;
-  act(): Promise<void>;
+  /** What the visitor types once the tap has focused the target. */
+  typed?: string;
   /** The effect, once: a second toggle would undo it, a replayed key would double a letter. */
   expectEffect(): Promise<void>;
 }
@@ -58,7 +58,6 @@ export const SWEEP_TAPS: SweepTap[] = [
     path: '/',
     name: 'a service card opens its modal',
     target: SERVICE_CARD,
-    act: () => touchTap(SERVICE_CARD),
     expectEffect: async () => {
       expect(await openDialogTitles()).toEqual([
         expect.stringContaining('Accounting & Financial Operations'),
@@ -69,7 +68,6 @@ export const SWEEP_TAPS: SweepTap[] = [
     path: '/',
     name: 'the menu button opens the drawer',
     target: MENU_BUTTON,
-    act: () => touchTap(MENU_BUTTON),
     expectEffect: async () => {
       await expect($('nav[aria-label="Mobile"]')).toBeDisplayed();
       expect(await $$('dialog[open]').length).toBe(1);
@@ -79,7 +77,6 @@ export const SWEEP_TAPS: SweepTap[] = [
     path: '/contact',
     name: '"book a meeting" shows the calendar and says no meeting is selected',
     target: `label:has(${MEETING_BOX})`,
-    act: () => touchTap(`label:has(${MEETING_BOX})`),
     expectEffect: async () => {
       expect(await $$(`${MEETING_BOX}:checked`).length).toBe(1);
       await expect($('*=Choose a date')).toBeDisplayed();
@@ -92,7 +89,6 @@ export const SWEEP_TAPS: SweepTap[] = [
     path: '/packages',
     name: 'a packages tab shows its panel',
     target: `label:has(${ACCELERATOR})`,
-    act: () => touchTap(`label:has(${ACCELERATOR})`),
     expectEffect: async () => {
       await expect($(ACCELERATOR)).toBeSelected();
       await expect($('#package-panel-accelerator')).toBeDisplayed();
@@ -103,10 +99,7 @@ export const SWEEP_TAPS: SweepTap[] = [
     path: '/blog',
     name: `"${SEARCH_WORD}" typed into the search filters the posts`,
     target: SEARCH_BOX,
-    act: async () => {
-      await touchTap(SEARCH_BOX);
-      await browser.keys(SEARCH_WORD);
-    },
+    typed: SEARCH_WORD,
     expectEffect: async () => {
       expect(await $(SEARCH_BOX).getValue()).toBe(SEARCH_WORD);
       const cards = await blogCards();
@@ -145,15 +138,26 @@ export async function sweepOnce(
   expect(await $('html[data-hydrated="true"]').isExisting()).toBe(false);
   const target = await $(tap.target);
   await target.waitForExist();
-  const scrolledAt = await browser.execute((element) => {
+  const seen = await browser.execute((element) => {
     element.scrollIntoView({ block: 'center', behavior: 'instant' });
-    return performance.now();
+    const box = element.getBoundingClientRect();
+    const x = Math.round(box.left + box.width / 2);
+    const y = Math.round(box.top + box.height / 2);
+    return { at: performance.now(), x, y };
   }, target);
   await browser.waitUntil(
-    async () => browser.execute((at) => performance.now() >= at, scrolledAt + momentMs),
+    async () => browser.execute((at) => performance.now() >= at, seen.at + momentMs),
     { timeout: momentMs + 5_000, interval: 10 },
   );
-  await tap.act();
+  // The finger goes where the visitor saw the target: a page that moves meanwhile loses the tap.
+  await browser
+    .action('pointer', { parameters: { pointerType: 'touch' } })
+    .move({ x: seen.x, y: seen.y, origin: 'viewport' })
+    .down()
+    .pause(40)
+    .up()
+    .perform();
+  if (tap.typed) await browser.keys(tap.typed);
   await $('html[data-hydrated="true"]').waitForExist({
     timeout: 60_000,
     timeoutMsg: 'the page never became live',

@@ -69,14 +69,15 @@ function waitForEvent(browser, accept, ms, what) {
 /**
  * Measures `interaction` once on a first visit of `origin`: a fresh browser context (empty cache,
  * no cookies), the phone profile, the page loaded until its first contentful paint, the target
- * scrolled to mid-screen, `settleMs` of a visitor looking at the page, then the input. Resolves
+ * left `leaveMs` (the visitor reads what is on screen), the target scrolled to mid-screen,
+ * `settleMs` of a visitor looking at the page, then the input. Resolves
  * with the in-page record; rejects with LostRun when the result does not show in `resultTimeoutMs`.
  */
 export async function measureInteraction(
   browser,
   origin,
   interaction,
-  { settleMs = 3000, resultTimeoutMs = 20_000, paintTimeoutMs = 60_000 } = {},
+  { leaveMs = 0, settleMs = 3000, resultTimeoutMs = 20_000, paintTimeoutMs = 60_000 } = {},
 ) {
   const { browserContextId } = await browser.send('Target.createBrowserContext');
   let stopListening = () => undefined;
@@ -169,10 +170,11 @@ export async function measureInteraction(
     let target = { found: false, parsed: false };
     for (let waited = 0; waited < paintTimeoutMs; waited += 250) {
       target = await probe(`locate(${serialize(interaction.target)})`);
-      if (target.found || (target.parsed && waited >= settleMs)) break;
+      if (target.found || (target.parsed && waited >= Math.max(settleMs, 3000))) break;
       await sleep(250);
     }
     if (!target.found) throw new LostRun(`no target on ${interaction.path}`);
+    await sleep(leaveMs);
     let scrolled = 0;
     if (!target.inViewport) {
       // A scroll is itself a sign of intent the page may react to, so it comes before the wait.

@@ -11,6 +11,15 @@ import { loadLanguage } from './i18n/loadLanguage';
 import { readPageState } from './page/pageState';
 import { routes } from './app/routes';
 
+/**
+ * The page the router starts on was rendered by the server, and the visitor has been reading it,
+ * scrolling, and tapping: hydration data (none to carry: no route has a loader) tells the router
+ * so, and it leaves the scroll position alone. Without it, its scroll restoration scrolls a first
+ * visit to the top in the hydrating commit: the page jumped under the visitor's finger, and a tap
+ * made at that moment landed on whatever was now there, the card's dialog never opening.
+ */
+export const SERVER_RENDERED = { hydrationData: {} } as const;
+
 /** Makes the server's page live; resolves once the hydrating commit is done. */
 export async function hydratePage(): Promise<void> {
   const container = document.getElementById('root');
@@ -36,7 +45,7 @@ export async function hydratePage(): Promise<void> {
         <StrictMode>
           <CacheProvider value={createPageEmotionCache()}>
             <SiteApp queryClient={queryClient} site={site} language={language} onLive={resolve}>
-              <RouterProvider router={createBrowserRouter(routes)} />
+              <RouterProvider router={createBrowserRouter(routes, SERVER_RENDERED)} />
             </SiteApp>
           </CacheProvider>
         </StrictMode>,

@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { businessDate, firstSelectableDate } from './calendarDates';
 import { EMPTY_CONTACT_VALUES, submitLabelKey, type ContactValues } from './contactValues';
 import { Honeypot } from './Honeypot';
+import { SubmitLabel } from './SubmitLabel';
 import { NativeCheckbox } from './NativeCheckbox';
 import { BOOK_MEETING_FIELD, preloadSlotTimes, SchedulingPanel } from './SchedulingPanel';
 import { SERVICES_FIELD, ServicesPicker } from './ServicesPicker';
@@ -162,7 +163,10 @@ export function ContactForm() {
           loading={pending}
           alignSelf={{ base: 'stretch', md: 'flex-start' }}
         >
-          {t(submitLabelKey(values))}
+          <SubmitLabel
+            label={t(submitLabelKey(values))}
+            whenMeetingTicked={values.bookMeeting ? undefined : t('contact.submit.noSlot')}
+          />
         </Button>
       </Stack>
     </form>

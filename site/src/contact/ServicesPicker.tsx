@@ -4,6 +4,7 @@ import { Box, chakra, Stack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { useI18n } from '../i18n/I18nProvider';
 import type { Translate } from '../i18n/siteIntl';
+import { earlySummaryStyle, PICKER_MARK } from './earlySummary';
 import { NativeCheckbox } from './NativeCheckbox';
 import { useServiceOptions } from './serviceOptions';
 
@@ -66,7 +67,7 @@ export function ServicesPicker({ value, onChange, popoverRef }: ServicesPickerPr
   }
 
   return (
-    <Box>
+    <Box {...{ [PICKER_MARK]: '' }}>
       <Text id={labelId} fontWeight="medium" textStyle="sm" mb="1.5">
         {t('contact.services')}
       </Text>
@@ -80,8 +81,21 @@ export function ServicesPicker({ value, onChange, popoverRef }: ServicesPickerPr
         aria-labelledby={`${labelId} ${summaryId}`}
         css={{ anchorName: anchor }}
       >
-        <Text as="span" id={summaryId} truncate color={value.length ? 'fg' : 'fg.muted'}>
-          {summary(value, t)}
+        <Text
+          as="span"
+          id={summaryId}
+          truncate
+          color={value.length ? 'fg' : 'fg.muted'}
+          // Until the live field knows of the ticks, CSS writes the summary of the ticked boxes.
+          css={
+            value.length === 0
+              ? earlySummaryStyle(SERVICES_FIELD, options, (count) =>
+                  t('contact.services.count', { count: String(count) }),
+                )
+              : undefined
+          }
+        >
+          <span>{summary(value, t)}</span>
         </Text>
         <Text as="span" aria-hidden="true">
           ▾

@@ -32,6 +32,8 @@ export interface MeetingsConfig {
   reminderLeadMs: number;
   /** How often the reminder job looks for reminders that fell due. */
   reminderPollMs: number;
+  /** Moves the visitor may make through the link; then they write to staff (moveLimit.ts). */
+  maxVisitorMoves: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -82,6 +84,7 @@ export const bookingConfig = defineSection(
     MEETING_CHANGE_CUTOFF_HOURS: integer(0, 720).default(12),
     MEETING_REMINDER_HOURS: integer(0, 720).default(24),
     MEETING_REMINDER_POLL_MS: integer(1_000, 3_600_000).default(60_000),
+    MEETING_MAX_VISITOR_MOVES: integer(0, 100).default(3),
   },
   ({
     SCHEDULE_RATE_LIMIT,
@@ -93,6 +96,7 @@ export const bookingConfig = defineSection(
     MEETING_CHANGE_CUTOFF_HOURS,
     MEETING_REMINDER_HOURS,
     MEETING_REMINDER_POLL_MS,
+    MEETING_MAX_VISITOR_MOVES,
     ...rules
   }) => {
     let booking: BookingRules;
@@ -121,6 +125,7 @@ export const bookingConfig = defineSection(
         changeCutoffMs: MEETING_CHANGE_CUTOFF_HOURS * HOUR_MS,
         reminderLeadMs: MEETING_REMINDER_HOURS * HOUR_MS,
         reminderPollMs: MEETING_REMINDER_POLL_MS,
+        maxVisitorMoves: MEETING_MAX_VISITOR_MOVES,
       },
     });
   },

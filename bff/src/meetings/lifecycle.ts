@@ -19,6 +19,7 @@ import { sqlDateTime } from '../db/sqlDateTime';
 import { writeTransaction } from '../db/writeTransaction';
 import { recordMeetingEvent, type Actor } from './history';
 import { mintManageToken } from './manageLinks';
+import { revokeManageLinks } from './moveLimit';
 import { cancelledMails, changeableUntil, rescheduledMails } from './meetingMails';
 import { readMeeting, type MeetingRecord } from './meetingRecord';
 import { armReminder, cancelReminder } from './reminders';
@@ -47,6 +48,8 @@ export type RescheduleOutcome =
   /** The new time breaks a booking rule (answer 400 on startTime). */
   | { status: 'rejected'; reason: SlotRejectionReason | 'same-time' }
   | { status: 'taken' }
+  /** The visitor has used the moves their link allows (answer 409: write to staff). */
+  | { status: 'move-limit'; moves: number; contact: string }
   | { status: 'not-found' };
 
 export interface ChangeRequest {
@@ -145,6 +148,9 @@ export async function rescheduleMeeting(
       if (meeting.start.getTime() === start.getTime()) {
         return { status: 'rejected', reason: 'same-time' };
       }
+      if (actor.kind === 'visitor' && meeting.visitorMoves >= meetings.maxVisitorMoves) {
+        return { status: 'move-limit', moves: meeting.visitorMoves, contact: mail.staffEmail };
+      }
       if (
         await overlapsBookedMeeting(
           sequelize,
@@ -194,7 +200,15 @@ export async function rescheduleMeeting(
         { event: 'rescheduled', actor, fromStart: meeting.start, toStart: start },
         { transaction, now: at },
       );
-      const moved: MeetingRecord = { ...meeting, start, end: newEnd, sequence, visitorTz };
+      const moved: MeetingRecord = {
+        ...meeting,
+        start,
+        end: newEnd,
+        sequence,
+        visitorTz,
+        visitorMoves: meeting.visitorMoves + (actor.kind === 'visitor' ? 1 : 0),
+      };
+      await revokeManageLinks(sequelize, bookingId, { transaction });
       const token = await mintManageToken(sequelize, bookingId, { transaction, now: at });
       const context = {
         mail,

@@ -2,6 +2,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { isSiteLanguage, type SiteLanguage } from '@app/contract/languages';
 import type { MeetingStatus } from '@app/contract/meetings';
+import { VISITOR_MOVES_COLUMN } from './moveLimit';
 
 export interface MeetingRecord {
   id: string;
@@ -17,6 +18,10 @@ export interface MeetingRecord {
   status: MeetingStatus;
   /** The ICS SEQUENCE of the last calendar message sent for it. */
   sequence: number;
+  /** How often the visitor has moved it through its link (moveLimit.ts caps it). */
+  visitorMoves: number;
+  /** Until when it waits for the visitor's confirmation (booking/verification.ts); null: none. */
+  holdUntil: Date | null;
 }
 
 interface MeetingRow {
@@ -30,6 +35,8 @@ interface MeetingRow {
   language: string;
   status: string;
   sequence: number | string;
+  visitor_moves: number | string;
+  hold_until: Date | string | null;
 }
 
 /**
@@ -45,7 +52,7 @@ export async function readMeeting(
   const forUpdate = lock && sequelize.getDialect() !== 'sqlite' ? ' FOR UPDATE' : '';
   const [row] = await sequelize.query<MeetingRow>(
     `SELECT id, start_utc, end_utc, attendee_email, client_name, description, visitor_tz,
-            language, status, sequence
+            language, status, sequence, hold_until, ${VISITOR_MOVES_COLUMN}
        FROM bookings WHERE id = :id${forUpdate}`,
     { replacements: { id }, type: QueryTypes.SELECT, transaction },
   );
@@ -62,5 +69,7 @@ export async function readMeeting(
     language: isSiteLanguage(row.language) ? row.language : 'en',
     status: row.status === 'cancelled' ? 'cancelled' : 'booked',
     sequence: Number(row.sequence),
+    visitorMoves: Number(row.visitor_moves),
+    holdUntil: row.hold_until === null ? null : new Date(row.hold_until),
   };
 }

@@ -24,7 +24,12 @@ import {
 import { meetingOfToken } from './manageLinks';
 import { readMeeting, type MeetingRecord } from './meetingRecord';
 import { toMeetingView } from './meetingView';
-import { blockedMessages, MEETING_NOT_FOUND, rescheduleRejections } from './refusals';
+import {
+  blockedMessages,
+  MEETING_NOT_FOUND,
+  moveLimitMessage,
+  rescheduleRejections,
+} from './refusals';
 
 export interface MeetingRoutesDeps extends LifecycleDeps {
   /** Per client address, on the link's cancel and reschedule (the booking's budget). */
@@ -122,6 +127,7 @@ export function meetingAnswer({
       meeting: toMeetingView(meeting, {
         businessTz: rules.timeZone,
         changeCutoffMs: meetings.changeCutoffMs,
+        maxVisitorMoves: meetings.maxVisitorMoves,
         staffEmail: mail.staffEmail,
         now: now(),
       }),
@@ -163,6 +169,10 @@ export function respondToChange(
     case 'taken':
       ctx.status = 409;
       ctx.body = { error: SLOT_TAKEN_MESSAGE } satisfies ErrorBody;
+      return;
+    case 'move-limit':
+      ctx.status = 409;
+      ctx.body = { error: moveLimitMessage(outcome.moves, outcome.contact) } satisfies ErrorBody;
       return;
     case 'rejected':
       respondInvalid(ctx, { startTime: [rejections[outcome.reason]] });

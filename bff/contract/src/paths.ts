@@ -123,7 +123,7 @@ export function previewPath(token: string): string {
 }
 
 /** `/api/meetings/{token}` (a manage link's meeting), and its actions `cancel`, `reschedule`. */
-export function meetingPath(token: string, action?: 'cancel' | 'reschedule'): string {
+export function meetingPath(token: string, action?: 'cancel' | 'reschedule' | 'confirm'): string {
   return `${API_PREFIX}/meetings/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
 }
 

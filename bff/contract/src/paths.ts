@@ -42,6 +42,7 @@ export const API_ROUTES = {
   meeting: '/meetings/:token',
   meetingCancel: '/meetings/:token/cancel',
   meetingReschedule: '/meetings/:token/reschedule',
+  meetingConfirm: '/meetings/:token/confirm',
   staffMeetingCancel: '/staff/meetings/:id/cancel',
   staffMeetingReschedule: '/staff/meetings/:id/reschedule',
   staffInbox: '/staff/inbox',

@@ -71,7 +71,8 @@ export async function brokenCap(
     });
     if (fromAddress >= caps.perAddressPerDay) return 'per-address';
   }
-  const today = await count('created_at >= :dayStart', { dayStart });
+  // Only bookings that still stand: a cancelled or released one frees its place for others.
+  const today = await count(`created_at >= :dayStart AND status = 'booked'`, { dayStart });
   if (today >= caps.perDay) return 'per-day';
   return null;
 }

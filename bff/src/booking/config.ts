@@ -17,10 +17,12 @@ export interface BookingConfig {
 export interface BookingCaps {
   /** Booked meetings still to come for one attendee address (plus-tags and case folded). */
   upcomingPerEmail: number;
-  /** Bookings made from one client address in one business day, cancelled ones included. */
+  /** Bookings made from one client address in one business day, cancelled and released included. */
   perAddressPerDay: number;
-  /** Bookings the site takes in one business day, from everyone together. */
+  /** Bookings the site takes in one business day, from everyone together; cancelled ones free it. */
   perDay: number;
+  /** How long a booking to an unverified address waits for confirmation (verification.ts). */
+  confirmHoldMs: number;
 }
 
 export interface MeetingsConfig {
@@ -79,6 +81,7 @@ export const bookingConfig = defineSection(
     BOOKING_MAX_UPCOMING_PER_EMAIL: integer(1, 1_000).default(2),
     BOOKING_MAX_PER_ADDRESS_PER_DAY: integer(1, 100_000).default(3),
     BOOKING_MAX_PER_DAY: integer(1, 100_000).default(20),
+    BOOKING_CONFIRM_HOLD_MINUTES: integer(5, 1_440).default(30),
     // The embedded server's own address: a deployment behind a domain sets its own.
     SITE_URL: siteOrigin.prefault('http://127.0.0.1:8080'),
     MEETING_CHANGE_CUTOFF_HOURS: integer(0, 720).default(12),
@@ -92,6 +95,7 @@ export const bookingConfig = defineSection(
     BOOKING_MAX_UPCOMING_PER_EMAIL,
     BOOKING_MAX_PER_ADDRESS_PER_DAY,
     BOOKING_MAX_PER_DAY,
+    BOOKING_CONFIRM_HOLD_MINUTES,
     SITE_URL,
     MEETING_CHANGE_CUTOFF_HOURS,
     MEETING_REMINDER_HOURS,
@@ -119,6 +123,7 @@ export const bookingConfig = defineSection(
         upcomingPerEmail: BOOKING_MAX_UPCOMING_PER_EMAIL,
         perAddressPerDay: BOOKING_MAX_PER_ADDRESS_PER_DAY,
         perDay: BOOKING_MAX_PER_DAY,
+        confirmHoldMs: BOOKING_CONFIRM_HOLD_MINUTES * 60_000,
       },
       meetings: {
         siteUrl: SITE_URL,

@@ -16,6 +16,7 @@ import type { BookingCaps, MeetingsConfig } from './config';
 import { InviteError } from './invite';
 import type { BookingRules } from './rules';
 import { checkSlot, type SlotRejectionReason } from './slots';
+import { holdOrConfirm } from './verification';
 
 export interface ScheduleDeps {
   sequelize: Sequelize;
@@ -36,6 +37,9 @@ export type ScheduleOutcome =
   | { status: 'taken' }
   /** A cap is used up (answer 429); nothing is stored, the contact message still goes to staff. */
   | { status: 'capped'; reason: CapReason };
+
+/** The history's word for a booking that waits for the visitor's confirmation (staff read it). */
+export const AWAITING_CONFIRMATION = 'Awaiting confirmation from the invitation e-mail';
 
 class CapReached extends Error {
   constructor(readonly reason: CapReason) {
@@ -85,6 +89,11 @@ export async function scheduleMeeting(
       });
       if (cap !== null) throw new CapReached(cap);
       await insertBooking(sequelize, booking, { transaction, now: at });
+      const confirmBy = await holdOrConfirm(sequelize, booking, {
+        holdMs: caps.confirmHoldMs,
+        now: at,
+        transaction,
+      });
       await fileBooking(sequelize, booking, { transaction, now: at });
       const token = await mintManageToken(sequelize, booking.id, { transaction, now: at });
       await armReminder(sequelize, booking.id, {
@@ -96,7 +105,12 @@ export async function scheduleMeeting(
       await recordMeetingEvent(
         sequelize,
         booking.id,
-        { event: 'booked', actor: { kind: 'visitor' }, toStart: start },
+        {
+          event: 'booked',
+          actor: { kind: 'visitor' },
+          toStart: start,
+          detail: confirmBy === undefined ? null : AWAITING_CONFIRMATION,
+        },
         { transaction, now: at },
       );
       const mails = bookedMails(
@@ -109,6 +123,7 @@ export async function scheduleMeeting(
           now: at,
         },
         token,
+        confirmBy,
       );
       for (const message of mails) {
         await enqueueMail(sequelize, message, {

@@ -158,6 +158,8 @@ export function bookedMails(
   meeting: Meeting,
   ctx: MeetingMailContext,
   token: string,
+  /** Set when nobody has verified the address: the visitor confirms by then (verification.ts). */
+  confirmBy?: Date,
 ): OutgoingMail[] {
   const sequence = 0;
   return [
@@ -169,6 +171,7 @@ export function bookedMails(
         clientName: meeting.clientName,
         manage: manageLink(meeting, ctx, token),
         senderName: visitorSenderOf(meeting, ctx),
+        ...(confirmBy === undefined ? {} : { confirmBy }),
       }),
       { method: 'REQUEST', sequence, token },
     ),
@@ -239,7 +242,12 @@ export function rescheduledMails(
 export function cancelledMails(
   meeting: Meeting,
   ctx: MeetingMailContext,
-  { sequence, actor, reason }: { sequence: number; actor: Actor; reason: string | null },
+  {
+    sequence,
+    actor,
+    reason,
+    unconfirmed = false,
+  }: { sequence: number; actor: Actor; reason: string | null; unconfirmed?: boolean },
 ): OutgoingMail[] {
   return [
     toVisitor(
@@ -249,6 +257,7 @@ export function cancelledMails(
         ...when(meeting, ctx),
         clientName: meeting.clientName,
         staffReason: actor.kind === 'staff' ? reason : null,
+        unconfirmed,
         staffEmail: ctx.mail.staffEmail,
         senderName: visitorSenderOf(meeting, ctx),
       }),

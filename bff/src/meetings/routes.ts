@@ -21,6 +21,7 @@ import {
   type LifecycleDeps,
   type RescheduleOutcome,
 } from './lifecycle';
+import { confirmMeeting } from './confirmMeeting';
 import { meetingOfToken } from './manageLinks';
 import { readMeeting, type MeetingRecord } from './meetingRecord';
 import { toMeetingView } from './meetingView';
@@ -111,6 +112,20 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
       respondToChange(ctx, outcome, blocked, rejections, answer);
     },
   );
+
+  // The visitor confirms a booking that waits for it (booking/verification.ts); a second press,
+  // or a booking that never waited, answers the meeting as it stands.
+  router.post(API_ROUTES.meetingConfirm, privateAnswer, limited, async (ctx) => {
+    const id = await meetingIdOf(ctx);
+    if (id === undefined) return;
+    const meeting = await confirmMeeting(deps, id);
+    if (meeting === null) {
+      ctx.status = 404;
+      ctx.body = MEETING_NOT_FOUND;
+      return;
+    }
+    answer(ctx, meeting);
+  });
 
   return router;
 }

@@ -51,7 +51,7 @@ export async function releaseExpiredHolds(
       const mails = cancelledMails(
         meeting,
         { ...context, now },
-        { sequence, actor, reason: RELEASE_DETAIL, unconfirmed: true },
+        { sequence, actor, reason: RELEASE_DETAIL },
       );
       for (const mail of mails) {
         await enqueueMail(sequelize, mail, {

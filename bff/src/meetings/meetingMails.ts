@@ -151,14 +151,14 @@ function toStaff(
 }
 
 /**
- * The invitation and the staff notice of a new booking.
+ * The invitation and the staff notice of a new booking; `confirmBy` when nobody has verified the
+ * address (the visitor confirms by then, booking/verification.ts).
  * @throws InviteError when the `ics` package refuses the event (e.g. the address).
  */
 export function bookedMails(
   meeting: Meeting,
   ctx: MeetingMailContext,
   token: string,
-  /** Set when nobody has verified the address: the visitor confirms by then (verification.ts). */
   confirmBy?: Date,
 ): OutgoingMail[] {
   const sequence = 0;
@@ -242,12 +242,7 @@ export function rescheduledMails(
 export function cancelledMails(
   meeting: Meeting,
   ctx: MeetingMailContext,
-  {
-    sequence,
-    actor,
-    reason,
-    unconfirmed = false,
-  }: { sequence: number; actor: Actor; reason: string | null; unconfirmed?: boolean },
+  { sequence, actor, reason }: { sequence: number; actor: Actor; reason: string | null },
 ): OutgoingMail[] {
   return [
     toVisitor(
@@ -257,7 +252,8 @@ export function cancelledMails(
         ...when(meeting, ctx),
         clientName: meeting.clientName,
         staffReason: actor.kind === 'staff' ? reason : null,
-        unconfirmed,
+        // The system cancels only what the visitor did not confirm in time (holdRelease.ts).
+        unconfirmed: actor.kind === 'system',
         staffEmail: ctx.mail.staffEmail,
         senderName: visitorSenderOf(meeting, ctx),
       }),

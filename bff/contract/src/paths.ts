@@ -42,6 +42,7 @@ export const API_ROUTES = {
   meeting: '/meetings/:token',
   meetingCancel: '/meetings/:token/cancel',
   meetingReschedule: '/meetings/:token/reschedule',
+  meetingConfirm: '/meetings/:token/confirm',
   staffMeetingCancel: '/staff/meetings/:id/cancel',
   staffMeetingReschedule: '/staff/meetings/:id/reschedule',
   staffInbox: '/staff/inbox',
@@ -123,7 +124,7 @@ export function previewPath(token: string): string {
 }
 
 /** `/api/meetings/{token}` (a manage link's meeting), and its actions `cancel`, `reschedule`. */
-export function meetingPath(token: string, action?: 'cancel' | 'reschedule'): string {
+export function meetingPath(token: string, action?: 'cancel' | 'reschedule' | 'confirm'): string {
   return `${API_PREFIX}/meetings/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
 }
 

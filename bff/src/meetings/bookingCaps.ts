@@ -62,7 +62,8 @@ export async function brokenCap(
     const fromAddress = await count({ clientIp: clientIp.slice(0, 64), createdSince: dayStart });
     if (fromAddress >= caps.perAddressPerDay) return 'per-address';
   }
-  const today = await count({ createdSince: dayStart });
+  // Only meetings that still stand: a cancelled or released one frees its place for others.
+  const today = await count({ createdSince: dayStart, status: 'booked' });
   if (today >= caps.perDay) return 'per-day';
   return null;
 }

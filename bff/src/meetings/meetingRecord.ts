@@ -19,4 +19,8 @@ export interface MeetingRecord {
   status: MeetingStatus;
   /** The ICS SEQUENCE of the last calendar message sent for it. */
   sequence: number;
+  /** How often the visitor has moved it through its link (moveLimit.ts caps it). */
+  visitorMoves: number;
+  /** Until when it waits for the visitor's confirmation (verification.ts); null: none. */
+  holdUntil: Date | null;
 }

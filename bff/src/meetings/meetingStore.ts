@@ -120,7 +120,17 @@ interface MeetingRow {
   language: string;
   status: string;
   sequence: number | string;
+  hold_until: Date | string | null;
+  visitor_moves: number | string;
 }
+
+/**
+ * The moves the visitor has made of the meeting through its links (its history says; staff moves
+ * do not count), as a column `visitor_moves` of a query over `bookings`.
+ */
+const VISITOR_MOVES_COLUMN = `(SELECT COUNT(*) FROM meeting_history h
+    WHERE h.booking_id = bookings.id AND h.event = 'rescheduled'
+      AND h.actor_kind = 'visitor') AS visitor_moves`;
 
 /**
  * The meeting `id`, or null. With `lock` (inside a write transaction) the row stays locked until
@@ -135,7 +145,7 @@ export async function readMeeting(
   const forUpdate = lock && sequelize.getDialect() !== 'sqlite' ? ' FOR UPDATE' : '';
   const [row] = await sequelize.query<MeetingRow>(
     `SELECT id, start_utc, end_utc, attendee_email, client_name, description, visitor_tz,
-            client_ip, language, status, sequence
+            client_ip, language, status, sequence, hold_until, ${VISITOR_MOVES_COLUMN}
        FROM bookings WHERE id = :id${forUpdate}`,
     { replacements: { id }, type: QueryTypes.SELECT, transaction },
   );
@@ -153,6 +163,8 @@ export async function readMeeting(
     language: isSiteLanguage(row.language) ? row.language : 'en',
     status: statusOf(row.status),
     sequence: Number(row.sequence),
+    visitorMoves: Number(row.visitor_moves),
+    holdUntil: row.hold_until === null ? null : new Date(row.hold_until),
   };
 }
 
@@ -280,6 +292,97 @@ export async function deleteBooking(
     type: QueryTypes.DELETE,
     transaction,
   });
+}
+
+/** Whether an earlier booking of this address (case and `+tag` folded) was confirmed. */
+export async function isVerifiedAttendee(
+  sequelize: Sequelize,
+  email: string,
+  { transaction }: { transaction: Transaction },
+): Promise<boolean> {
+  const [row] = await sequelize.query(
+    'SELECT id FROM bookings WHERE attendee_key = :key AND confirmed_at IS NOT NULL LIMIT 1',
+    { replacements: { key: attendeeKey(email) }, type: QueryTypes.SELECT, transaction },
+  );
+  return row !== undefined;
+}
+
+/** Sets a new booking's confirmation: held until `holdUntil`, or confirmed at `confirmedAt`. */
+export async function setConfirmation(
+  sequelize: Sequelize,
+  id: string,
+  { holdUntil, confirmedAt }: { holdUntil: Date | null; confirmedAt: Date | null },
+  { transaction }: { transaction: Transaction },
+): Promise<void> {
+  const at = (date: Date | null) => (date === null ? null : sqlDateTime(sequelize, date));
+  await sequelize.query(
+    'UPDATE bookings SET hold_until = :holdUntil, confirmed_at = :confirmedAt WHERE id = :id',
+    {
+      replacements: { id, holdUntil: at(holdUntil), confirmedAt: at(confirmedAt) },
+      type: QueryTypes.BULKUPDATE,
+      transaction,
+    },
+  );
+}
+
+/**
+ * The visitor confirms a held booking through its link. True when this call confirmed it; a
+ * booking already confirmed, never held, released or cancelled is left as it is.
+ */
+export async function confirmBooking(
+  sequelize: Sequelize,
+  id: string,
+  { now, transaction }: { now: Date; transaction: Transaction },
+): Promise<boolean> {
+  const changed = await sequelize.query(
+    `UPDATE bookings SET confirmed_at = :now, hold_until = NULL, updated_at = :now
+      WHERE id = :id AND status = 'booked' AND hold_until IS NOT NULL AND hold_until > :now`,
+    {
+      replacements: { id, now: sqlDateTime(sequelize, now) },
+      type: QueryTypes.BULKUPDATE,
+      transaction,
+    },
+  );
+  return Number(changed) === 1;
+}
+
+/** Held bookings whose hold has run out, oldest first, at most `limit`. */
+export async function expiredHolds(
+  sequelize: Sequelize,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await sequelize.query<{ id: string }>(
+    `SELECT id FROM bookings
+      WHERE status = 'booked' AND hold_until IS NOT NULL AND hold_until <= :now
+      ORDER BY hold_until LIMIT :limit`,
+    { replacements: { now: sqlDateTime(sequelize, now), limit }, type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims the release of one expired hold: the conditional UPDATE matches only a booking still
+ * held and past its hold, and the database gives it to one transaction (InnoDB re-checks the
+ * condition after the other's row lock; SQLite writes one at a time), so of any number of
+ * replicas exactly one releases it and sends the cancellation.
+ */
+export async function claimRelease(
+  sequelize: Sequelize,
+  id: string,
+  { sequence, now, transaction }: Change,
+): Promise<boolean> {
+  const changed = await sequelize.query(
+    `UPDATE bookings SET status = 'cancelled', held_start = NULL, hold_until = NULL,
+            sequence = :sequence, cancelled_at = :now, updated_at = :now
+      WHERE id = :id AND status = 'booked' AND hold_until IS NOT NULL AND hold_until <= :now`,
+    {
+      replacements: { id, sequence, now: sqlDateTime(sequelize, now) },
+      type: QueryTypes.BULKUPDATE,
+      transaction,
+    },
+  );
+  return Number(changed) === 1;
 }
 
 /**

@@ -24,6 +24,7 @@ import { createMeetingReminders } from './0033-create-meeting-reminders';
 import { createEnquiries } from './0034-create-enquiries';
 import { addPostLanguage } from './0035-add-post-language';
 import { addVisitorLanguage } from './0036-add-visitor-language';
+import { addBookingConfirmation } from './0037-add-booking-confirmation';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -56,4 +57,5 @@ export const migrations: Migration[] = [
   createEnquiries,
   addPostLanguage,
   addVisitorLanguage,
+  addBookingConfirmation,
 ];

@@ -8,7 +8,7 @@ import { CAP_MESSAGES, fillMessage } from '@app/contract/refusals';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { attendeeKey } from './attendeeKey';
 import type { BookingCaps } from './config';
-import { countMeetings, type MeetingCount } from './meetingStore';
+import { countMeetings, type MeetingCount } from './store';
 
 export type CapReason = 'per-email' | 'per-address' | 'per-day';
 

@@ -2,7 +2,7 @@ import { writeTransaction } from '../db/writeTransaction';
 import { recordMeetingEvent } from './history';
 import type { LifecycleDeps } from './lifecycle';
 import type { MeetingRecord } from './meetingRecord';
-import { confirmBooking, readMeeting } from './meetingStore';
+import { confirmBooking, readMeeting } from './store';
 
 /**
  * The visitor's confirmation of a held booking, with its history line (staff see it in the

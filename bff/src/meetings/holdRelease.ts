@@ -15,7 +15,7 @@ import type { Logger } from '../log/logger';
 import { enqueueMail } from '../mail/outbox';
 import { recordMeetingEvent } from './history';
 import { cancelledMails, type MeetingMailContext } from './meetingMails';
-import { claimRelease, expiredHolds, readMeeting } from './meetingStore';
+import { claimRelease, expiredHolds, readMeeting } from './store';
 import { cancelReminder } from './reminders';
 
 /** Holds released in one round at most; a full round goes on at once. */

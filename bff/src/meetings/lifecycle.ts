@@ -25,7 +25,7 @@ import {
   overlapsBookedMeeting,
   readMeeting,
   SlotTakenError,
-} from './meetingStore';
+} from './store';
 import { cancelReminder } from './reminders';
 
 export interface LifecycleDeps {

@@ -12,7 +12,7 @@ import { meetingAnswer, newSlotOf, respondToChange } from './changeAnswers';
 import { confirmMeeting } from './confirmMeeting';
 import { cancelMeeting, rescheduleMeeting, type LifecycleDeps } from './lifecycle';
 import { meetingOfToken } from './manageLinks';
-import { readMeeting } from './meetingStore';
+import { readMeeting } from './store';
 import { blockedMessages, MEETING_NOT_FOUND, rescheduleRejections } from './refusals';
 
 export interface MeetingRoutesDeps extends LifecycleDeps {

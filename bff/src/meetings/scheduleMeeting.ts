@@ -10,7 +10,7 @@ import { armMeeting } from './armMeeting';
 import { brokenCap, passBookingGate, type CapReason } from './bookingCaps';
 import { bookedMails } from './meetingMails';
 import type { MeetingRecord } from './meetingRecord';
-import { insertBooking, SlotTakenError } from './meetingStore';
+import { insertBooking, SlotTakenError } from './store';
 import type { BookingCaps, MeetingsConfig } from './config';
 import { InviteError } from './invite';
 import type { BookingRules } from './rules';

@@ -11,7 +11,7 @@
  * booking again; docs/booking-and-mail.md has the figures.
  */
 import type { Sequelize, Transaction } from 'sequelize';
-import { isVerifiedAttendee, setConfirmation } from './meetingStore';
+import { isVerifiedAttendee, setConfirmation } from './store';
 
 /**
  * Marks a new booking: confirmed at once for a verified address, else held until `holdUntil`.

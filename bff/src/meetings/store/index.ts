@@ -6,10 +6,10 @@
 import { isSiteLanguage } from '@app/contract/languages';
 import type { MeetingStatus } from '@app/contract/meetings';
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { sqlDateTime } from '../db/sqlDateTime';
-import { attendeeKey } from './attendeeKey';
-import type { MeetingRecord } from './meetingRecord';
-import type { BookedMeeting } from './slots';
+import { sqlDateTime } from '../../db/sqlDateTime';
+import { attendeeKey } from '../attendeeKey';
+import type { MeetingRecord } from '../meetingRecord';
+import type { BookedMeeting } from '../slots';
 
 /** The slot is someone else's already (answer 409). */
 export class SlotTakenError extends Error {

@@ -1,4 +1,4 @@
-/** One meeting: the row type meetingStore.ts reads and writes and the domain passes on. */
+/** One meeting: the row type store/ reads and writes and the domain passes on. */
 import type { SiteLanguage } from '@app/contract/languages';
 import type { MeetingStatus } from '@app/contract/meetings';
 

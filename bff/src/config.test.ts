@@ -40,12 +40,18 @@ describe('loadConfig', () => {
       },
       contactRateLimit: { limit: 5, windowMs: 600_000 },
       scheduleRateLimit: { limit: 5, windowMs: 600_000 },
-      bookingCaps: { upcomingPerEmail: 2, perAddressPerDay: 3, perDay: 20 },
+      bookingCaps: {
+        upcomingPerEmail: 2,
+        perAddressPerDay: 3,
+        perDay: 20,
+        confirmHoldMs: 30 * 60_000,
+      },
       meetings: {
         siteUrl: 'http://127.0.0.1:8080',
         changeCutoffMs: 12 * 3_600_000,
         reminderLeadMs: 24 * 3_600_000,
         reminderPollMs: 60_000,
+        maxVisitorMoves: 3,
       },
       auth: {
         sessionSecret: undefined,

@@ -29,7 +29,7 @@ describe('the meeting domain imports one way', () => {
   it('lets enquiries import none of the folders above them', () => {
     const text = imports(
       '../db/sqlDateTime',
-      '../meetings/meetingStore',
+      '../meetings/store',
       '../contact/x',
       '../inbox/x',
     );

@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './log/logger';
 import { createOutboxWorker } from './mail/outboxWorker';
 import { createMailTransport } from './mail/createTransport';
 import { createReminderJob } from './meetings/reminderJob';
+import { createHoldReleaseJob } from './meetings/holdRelease';
 import { createPublishScheduler } from './posts/publishScheduler';
 import { prepareInitialData } from './seed/initialData';
 
@@ -87,18 +88,27 @@ export async function startServer(
   });
   outbox.start();
   // Beside the outbox worker: every replica runs one, each reminder is queued by exactly one.
+  const meetingMailContext = {
+    mail: config.mail,
+    businessTz: config.booking.timeZone,
+    siteUrl: config.meetings.siteUrl,
+    changeCutoffMs: config.meetings.changeCutoffMs,
+  };
   const reminders = createReminderJob({
     sequelize,
-    context: {
-      mail: config.mail,
-      businessTz: config.booking.timeZone,
-      siteUrl: config.meetings.siteUrl,
-      changeCutoffMs: config.meetings.changeCutoffMs,
-    },
+    context: meetingMailContext,
     pollMs: config.meetings.reminderPollMs,
     logger,
   });
   reminders.start();
+  // Beside it: each unconfirmed booking is released by exactly one replica (verification.ts).
+  const holds = createHoldReleaseJob({
+    sequelize,
+    context: meetingMailContext,
+    pollMs: config.meetings.reminderPollMs,
+    logger,
+  });
+  holds.start();
   // Every replica runs the scheduler too; each post is published by exactly one of them.
   const scheduler = createPublishScheduler({ sequelize, config: config.publishing, logger });
   scheduler.start();
@@ -120,6 +130,7 @@ export async function startServer(
       shutdown(server, drain, config.shutdownTimeoutMs, logger),
       outbox.stop(config.shutdownTimeoutMs),
       reminders.stop(config.shutdownTimeoutMs),
+      holds.stop(config.shutdownTimeoutMs),
       scheduler.stop(config.shutdownTimeoutMs),
     ])
       .then(() => undefined)

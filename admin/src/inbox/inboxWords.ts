@@ -39,8 +39,11 @@ export function historyEvent(entry: MeetingHistoryEntry, zone: string): string {
   switch (entry.event) {
     case 'booked': {
       const start = at(entry.toStart);
-      return start ? `Booked for ${start}` : 'Booked';
+      const booked = start ? `Booked for ${start}` : 'Booked';
+      return entry.detail ? `${booked} (${entry.detail})` : booked;
     }
+    case 'confirmed':
+      return 'Confirmed by the visitor';
     case 'rescheduled': {
       const [from, to] = [at(entry.fromStart), at(entry.toStart)];
       return from && to ? `Rescheduled from ${from} to ${to}` : 'Rescheduled';

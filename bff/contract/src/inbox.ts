@@ -103,14 +103,14 @@ export interface InboxSummary {
 /** A step of a meeting, as its history shows it (who: the visitor, a staff member, the system). */
 export interface MeetingHistoryEntry {
   at: string;
-  event: 'booked' | 'rescheduled' | 'cancelled' | 'reminded';
+  event: 'booked' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reminded';
   actorKind: 'visitor' | 'staff' | 'system';
   /** The staff member's username; null for the visitor and the system. */
   actor: string | null;
   /** A reschedule's old and new start; a booking's start in `toStart`. */
   fromStart: string | null;
   toStart: string | null;
-  /** A staff cancel's reason. */
+  /** A staff cancel's reason, a release's, or that a booking awaits the visitor's confirmation. */
   detail: string | null;
 }
 

@@ -24,9 +24,19 @@ export interface MeetingView {
   clientName: string;
   /** Whether the link may still cancel or move it (booked, and before the cut-off). */
   changeable: boolean;
+  /**
+   * Whether the link may still move it: changeable, and the visitor has not yet made the moves a
+   * link may make (then `contact` says whom to write to).
+   */
+  movable: boolean;
+  /**
+   * While the booking waits for the visitor to confirm it from the invitation: when it is
+   * released if they do not. Null once confirmed (or when it never had to be).
+   */
+  holdUntil: string | null;
   /** When cancelling and moving through the link closes. */
   changeableUntil: string;
-  /** Whom to write to once the link can no longer change the meeting; null while it can. */
+  /** Whom to write to once the link can no longer change (or move) the meeting; null while it can. */
   contact: string | null;
 }
 

@@ -44,6 +44,7 @@ export const API_ROUTES = {
   meeting: '/meetings/:token',
   meetingCancel: '/meetings/:token/cancel',
   meetingReschedule: '/meetings/:token/reschedule',
+  meetingConfirm: '/meetings/:token/confirm',
   staffMeetingCancel: '/staff/meetings/:id/cancel',
   staffMeetingReschedule: '/staff/meetings/:id/reschedule',
   staffInbox: '/staff/inbox',
@@ -127,7 +128,7 @@ export function previewPath(token: string): string {
 }
 
 /** `/api/meetings/{token}` (a manage link's meeting), and its actions `cancel`, `reschedule`. */
-export function meetingPath(token: string, action?: 'cancel' | 'reschedule'): string {
+export function meetingPath(token: string, action?: 'cancel' | 'reschedule' | 'confirm'): string {
   return `${API_PREFIX}/meetings/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
 }
 

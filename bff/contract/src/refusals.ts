@@ -27,6 +27,10 @@ export const CAP_MESSAGES = {
     'We cannot take any more meeting bookings today. Please try again tomorrow; your message will still reach us and we will get back to you.',
 } as const;
 
+/** 409 of a visitor's move once the link has made the moves it may (MEETING_MAX_VISITOR_MOVES). */
+export const MOVE_LIMIT_MESSAGE =
+  'This meeting has already been moved {moves} times online, the most we allow. To change it again, please write to us at {staffEmail}.';
+
 /** 400 on the time of a booking, a move or a contact message's slot: it breaks a booking rule. */
 export const SLOT_REJECTION_MESSAGES = {
   'not-on-grid':

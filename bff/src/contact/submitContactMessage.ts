@@ -6,7 +6,7 @@ import { writeTransaction } from '../db/writeTransaction';
 import { fileContactMessage } from '../enquiries/fileEnquiry';
 import type { MailConfig } from '../mail/config';
 import { enqueueMail } from '../mail/outbox';
-import { meetingsStartingAt } from '../meetings/meetingStore';
+import { meetingsStartingAt } from '../meetings/store';
 import { contactStaffNotice } from '../mail/templates';
 import { insertContactMessage, type NewContactMessage } from './contactMessages';
 

@@ -7,7 +7,7 @@ import type {
   MeetingHistoryEntry,
 } from '@app/contract/inbox';
 import { meetingHistory, type HistoryRow } from '../meetings/history';
-import { ENQUIRY_MEETING_SQL } from '../meetings/meetingStore';
+import { ENQUIRY_MEETING_SQL } from '../meetings/store';
 import { isoOf, ROW_COLUMNS, toInboxRow, type ListRowData } from './inboxQueries';
 
 /** What an enquiry links to: what deleting it deletes with it. */

@@ -18,7 +18,7 @@ import {
 import { sqlDateTime } from '../db/sqlDateTime';
 import type { PagePosition } from './cursor';
 import { containsPattern, LIKE_ESCAPE } from '../enquiries/search';
-import { ENQUIRY_MEETING_SQL } from '../meetings/meetingStore';
+import { ENQUIRY_MEETING_SQL } from '../meetings/store';
 
 /** A statement with its named replacements, as sequelize.query takes them (and EXPLAIN). */
 export interface Statement {

@@ -496,7 +496,8 @@ describe.each(DIALECTS)('the staff inbox on %s', (dialect) => {
           actor: null,
           fromStart: null,
           toStart: hoursFromNow(25).toISOString(),
-          detail: null,
+          // Staff see that the unverified address has not confirmed it yet.
+          detail: 'Awaiting confirmation from the invitation e-mail',
         },
         {
           at: hoursFromNow(1).toISOString(),

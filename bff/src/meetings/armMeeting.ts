@@ -1,6 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { recordMeetingEvent, type HistoryEntry } from './history';
 import { mintManageToken } from './manageLinks';
+import { revokeManageLinks } from './moveLimit';
 import { armReminder } from './reminders';
 
 export interface MeetingTime {
@@ -14,7 +15,8 @@ export interface MeetingTime {
 /**
  * What a meeting needs each time it is given a time, booked or moved, inside the transaction
  * that gives it: its reminder armed for that time, the step in its history, and a fresh manage
- * link. Returns the link's token, for the mails that announce the time.
+ * link, which ends every earlier one (a link in an older e-mail then opens nothing). Returns the
+ * link's token, for the mails that announce the time.
  */
 export async function armMeeting(
   sequelize: Sequelize,
@@ -29,5 +31,6 @@ export async function armMeeting(
     { ...entry, toStart: start },
     { transaction, now },
   );
+  await revokeManageLinks(sequelize, bookingId, { transaction });
   return mintManageToken(sequelize, bookingId, { transaction, now });
 }

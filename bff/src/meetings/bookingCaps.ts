@@ -8,7 +8,7 @@ import { CAP_MESSAGES, fillMessage } from '@app/contract/refusals';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { attendeeKey } from './attendeeKey';
 import type { BookingCaps } from './config';
-import { countMeetings, type MeetingCount } from './meetingStore';
+import { countMeetings, type MeetingCount } from './store';
 
 export type CapReason = 'per-email' | 'per-address' | 'per-day';
 
@@ -62,7 +62,8 @@ export async function brokenCap(
     const fromAddress = await count({ clientIp: clientIp.slice(0, 64), createdSince: dayStart });
     if (fromAddress >= caps.perAddressPerDay) return 'per-address';
   }
-  const today = await count({ createdSince: dayStart });
+  // Only meetings that still stand: a cancelled or released one frees its place for others.
+  const today = await count({ createdSince: dayStart, status: 'booked' });
   if (today >= caps.perDay) return 'per-day';
   return null;
 }

@@ -315,7 +315,8 @@ describe('booking invitations through SMTP', () => {
     );
     const toStaff = mails.find((mail) => mail !== toClient);
     expect(toClient?.subject).toBe(
-      'Your meeting is confirmed: Tuesday, 24 November 2026, 9:00 AM (GST)',
+      // A first booking to this address: it asks for the visitor's confirmation.
+      'Please confirm your meeting: Tuesday, 24 November 2026, 9:00 AM (GST)',
     );
     expect(toClient?.from?.value).toEqual([
       { name: 'The Finance Team', address: 'hello@finance.example' },

@@ -21,7 +21,7 @@ import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import type { MailConfig } from '../mail/config';
 import { capMessages } from './bookingCaps';
-import { bookedBetween } from './meetingStore';
+import { bookedBetween } from './store';
 import type { BookingCaps, MeetingsConfig } from './config';
 import type { BookingRules } from './rules';
 import { scheduleMeeting } from './scheduleMeeting';

@@ -10,7 +10,12 @@ import type { AppContext } from '../http/types';
 import type { CancelOutcome, LifecycleDeps, RescheduleOutcome } from './lifecycle';
 import type { MeetingRecord } from './meetingRecord';
 import { toMeetingView } from './meetingView';
-import { MEETING_NOT_FOUND, type blockedMessages, type rescheduleRejections } from './refusals';
+import {
+  MEETING_NOT_FOUND,
+  moveLimitMessage,
+  type blockedMessages,
+  type rescheduleRejections,
+} from './refusals';
 
 /** Answers with a meeting as its link shows it; shared by the visitor's and the staff's calls. */
 export function meetingAnswer({
@@ -24,6 +29,7 @@ export function meetingAnswer({
       meeting: toMeetingView(meeting, {
         businessTz: rules.timeZone,
         changeCutoffMs: meetings.changeCutoffMs,
+        maxVisitorMoves: meetings.maxVisitorMoves,
         staffEmail: mail.staffEmail,
         now: now(),
       }),
@@ -65,6 +71,10 @@ export function respondToChange(
     case 'taken':
       ctx.status = 409;
       ctx.body = { error: SLOT_TAKEN_MESSAGE } satisfies ErrorBody;
+      return;
+    case 'move-limit':
+      ctx.status = 409;
+      ctx.body = { error: moveLimitMessage(outcome.moves, outcome.contact) } satisfies ErrorBody;
       return;
     case 'rejected':
       respondInvalid(ctx, { startTime: [rejections[outcome.reason]] });

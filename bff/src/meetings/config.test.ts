@@ -7,12 +7,18 @@ describe('booking configuration', () => {
     expect(readSection(bookingConfig, {})).toEqual({
       booking: DEFAULT_BOOKING_RULES,
       scheduleRateLimit: { limit: 5, windowMs: 600_000 },
-      bookingCaps: { upcomingPerEmail: 2, perAddressPerDay: 3, perDay: 20 },
+      bookingCaps: {
+        upcomingPerEmail: 2,
+        perAddressPerDay: 3,
+        perDay: 20,
+        confirmHoldMs: 30 * 60_000,
+      },
       meetings: {
         siteUrl: 'http://127.0.0.1:8080',
         changeCutoffMs: 12 * 3_600_000,
         reminderLeadMs: 24 * 3_600_000,
         reminderPollMs: 60_000,
+        maxVisitorMoves: 3,
       },
     });
   });
@@ -25,14 +31,22 @@ describe('booking configuration', () => {
       MEETING_CHANGE_CUTOFF_HOURS: '6',
       MEETING_REMINDER_HOURS: '0',
       MEETING_REMINDER_POLL_MS: '5000',
+      MEETING_MAX_VISITOR_MOVES: '5',
+      BOOKING_CONFIRM_HOLD_MINUTES: '60',
       SITE_URL: 'https://www.finance.example/',
     });
-    expect(config.bookingCaps).toEqual({ upcomingPerEmail: 1, perAddressPerDay: 4, perDay: 50 });
+    expect(config.bookingCaps).toEqual({
+      upcomingPerEmail: 1,
+      perAddressPerDay: 4,
+      perDay: 50,
+      confirmHoldMs: 60 * 60_000,
+    });
     expect(config.meetings).toEqual({
       siteUrl: 'https://www.finance.example',
       changeCutoffMs: 6 * 3_600_000,
       reminderLeadMs: 0,
       reminderPollMs: 5_000,
+      maxVisitorMoves: 5,
     });
   });
 

@@ -17,10 +17,12 @@ export interface BookingConfig {
 export interface BookingCaps {
   /** Booked meetings still to come for one attendee address (plus-tags and case folded). */
   upcomingPerEmail: number;
-  /** Bookings made from one client address in one business day, cancelled ones included. */
+  /** Bookings made from one client address in one business day, cancelled and released included. */
   perAddressPerDay: number;
-  /** Bookings the site takes in one business day, from everyone together. */
+  /** Bookings the site takes in one business day, from everyone together; cancelled ones free it. */
   perDay: number;
+  /** How long a booking to an unverified address waits for confirmation (verification.ts). */
+  confirmHoldMs: number;
 }
 
 export interface MeetingsConfig {
@@ -32,6 +34,8 @@ export interface MeetingsConfig {
   reminderLeadMs: number;
   /** How often the reminder job looks for reminders that fell due. */
   reminderPollMs: number;
+  /** Moves the visitor may make through the link; then they write to staff (moveLimit.ts). */
+  maxVisitorMoves: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -77,11 +81,13 @@ export const bookingConfig = defineSection(
     BOOKING_MAX_UPCOMING_PER_EMAIL: integer(1, 1_000).default(2),
     BOOKING_MAX_PER_ADDRESS_PER_DAY: integer(1, 100_000).default(3),
     BOOKING_MAX_PER_DAY: integer(1, 100_000).default(20),
+    BOOKING_CONFIRM_HOLD_MINUTES: integer(5, 1_440).default(30),
     // The embedded server's own address: a deployment behind a domain sets its own.
     SITE_URL: siteOrigin.prefault('http://127.0.0.1:8080'),
     MEETING_CHANGE_CUTOFF_HOURS: integer(0, 720).default(12),
     MEETING_REMINDER_HOURS: integer(0, 720).default(24),
     MEETING_REMINDER_POLL_MS: integer(1_000, 3_600_000).default(60_000),
+    MEETING_MAX_VISITOR_MOVES: integer(0, 100).default(3),
   },
   ({
     SCHEDULE_RATE_LIMIT,
@@ -89,10 +95,12 @@ export const bookingConfig = defineSection(
     BOOKING_MAX_UPCOMING_PER_EMAIL,
     BOOKING_MAX_PER_ADDRESS_PER_DAY,
     BOOKING_MAX_PER_DAY,
+    BOOKING_CONFIRM_HOLD_MINUTES,
     SITE_URL,
     MEETING_CHANGE_CUTOFF_HOURS,
     MEETING_REMINDER_HOURS,
     MEETING_REMINDER_POLL_MS,
+    MEETING_MAX_VISITOR_MOVES,
     ...rules
   }) => {
     let booking: BookingRules;
@@ -115,12 +123,14 @@ export const bookingConfig = defineSection(
         upcomingPerEmail: BOOKING_MAX_UPCOMING_PER_EMAIL,
         perAddressPerDay: BOOKING_MAX_PER_ADDRESS_PER_DAY,
         perDay: BOOKING_MAX_PER_DAY,
+        confirmHoldMs: BOOKING_CONFIRM_HOLD_MINUTES * 60_000,
       },
       meetings: {
         siteUrl: SITE_URL,
         changeCutoffMs: MEETING_CHANGE_CUTOFF_HOURS * HOUR_MS,
         reminderLeadMs: MEETING_REMINDER_HOURS * HOUR_MS,
         reminderPollMs: MEETING_REMINDER_POLL_MS,
+        maxVisitorMoves: MEETING_MAX_VISITOR_MOVES,
       },
     });
   },

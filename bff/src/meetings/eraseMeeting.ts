@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { deleteBooking, readMeeting } from './meetingStore';
+import { deleteBooking, readMeeting } from './store';
 
 /**
  * Deletes a meeting for good, inside the caller's transaction: its reminder, manage links and

@@ -209,6 +209,9 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
           status: 'booked',
           clientName: 'Jane Doe',
           changeable: true,
+          movable: true,
+          // Nobody has verified the address yet: it waits for the visitor's confirmation.
+          holdUntil: new Date(NOW.getTime() + HOUR / 2).toISOString(),
           changeableUntil: new Date(Date.parse(SLOT.start) - 12 * HOUR).toISOString(),
           contact: null,
         },
@@ -254,7 +257,10 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
       expect(await slotStarts('2026-11-25')).not.toContain(LATER.start);
       const movedMails = await deliver();
 
-      await cancel(token).expect(200);
+      // The move ended the first link; the moved invitation carries the one that works.
+      await cancel(token).expect(404);
+      const movedInvite = movedMails.find((mail) => recipientOf(mail) !== 'staff@finance.example');
+      await cancel(manageTokenIn(movedInvite?.text ?? '') ?? '').expect(200);
       expect(await slotStarts('2026-11-25')).toContain(LATER.start);
       const cancelledMails = await deliver();
 

@@ -25,7 +25,7 @@ import {
   overlapsBookedMeeting,
   readMeeting,
   SlotTakenError,
-} from './meetingStore';
+} from './store';
 import { cancelReminder } from './reminders';
 
 export interface LifecycleDeps {
@@ -52,6 +52,8 @@ export type RescheduleOutcome =
   /** The new time breaks a booking rule (answer 400 on startTime). */
   | { status: 'rejected'; reason: SlotRejectionReason | 'same-time' }
   | { status: 'taken' }
+  /** The visitor has used the moves their link allows (answer 409: write to staff). */
+  | { status: 'move-limit'; moves: number; contact: string }
   | { status: 'not-found' };
 
 export interface ChangeRequest {
@@ -141,6 +143,9 @@ export async function rescheduleMeeting(
       if (meeting.start.getTime() === start.getTime()) {
         return { status: 'rejected', reason: 'same-time' };
       }
+      if (actor.kind === 'visitor' && meeting.visitorMoves >= meetings.maxVisitorMoves) {
+        return { status: 'move-limit', moves: meeting.visitorMoves, contact: mail.staffEmail };
+      }
       if (
         await overlapsBookedMeeting(
           sequelize,
@@ -169,7 +174,14 @@ export async function rescheduleMeeting(
         },
         { transaction, now: at },
       );
-      const moved: MeetingRecord = { ...meeting, start, end: newEnd, sequence, visitorTz };
+      const moved: MeetingRecord = {
+        ...meeting,
+        start,
+        end: newEnd,
+        sequence,
+        visitorTz,
+        visitorMoves: meeting.visitorMoves + (actor.kind === 'visitor' ? 1 : 0),
+      };
       const context = {
         mail,
         businessTz: rules.timeZone,

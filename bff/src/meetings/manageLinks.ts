@@ -9,7 +9,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { localizedPath, type SiteLanguage } from '@app/contract/languages';
 import { MEETING_PAGE_PATH, MEETING_TOKEN_PATTERN } from '@app/contract/privateLinks';
 import { sqlDateTime } from '../db/sqlDateTime';
-import { readMeeting } from './meetingStore';
+import { readMeeting } from './store';
 
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes; anything else is no token of ours and is answered 404 unread. */

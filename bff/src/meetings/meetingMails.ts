@@ -151,13 +151,15 @@ function toStaff(
 }
 
 /**
- * The invitation and the staff notice of a new booking.
+ * The invitation and the staff notice of a new booking; `confirmBy` when nobody has verified the
+ * address (the visitor confirms by then, verification.ts).
  * @throws InviteError when the `ics` package refuses the event (e.g. the address).
  */
 export function bookedMails(
   meeting: Meeting,
   ctx: MeetingMailContext,
   token: string,
+  confirmBy?: Date,
 ): OutgoingMail[] {
   const sequence = 0;
   return [
@@ -169,6 +171,7 @@ export function bookedMails(
         clientName: meeting.clientName,
         manage: manageLink(meeting, ctx, token),
         senderName: visitorSenderOf(meeting, ctx),
+        ...(confirmBy === undefined ? {} : { confirmBy }),
       }),
       { method: 'REQUEST', sequence, token },
     ),
@@ -249,6 +252,8 @@ export function cancelledMails(
         ...when(meeting, ctx),
         clientName: meeting.clientName,
         staffReason: actor.kind === 'staff' ? reason : null,
+        // The system cancels only what the visitor did not confirm in time (holdRelease.ts).
+        unconfirmed: actor.kind === 'system',
         staffEmail: ctx.mail.staffEmail,
         senderName: visitorSenderOf(meeting, ctx),
       }),

@@ -1,4 +1,4 @@
-/** One meeting: the row type meetingStore.ts reads and writes and the domain passes on. */
+/** One meeting: the row type store/ reads and writes and the domain passes on. */
 import type { SiteLanguage } from '@app/contract/languages';
 import type { MeetingStatus } from '@app/contract/meetings';
 
@@ -19,4 +19,8 @@ export interface MeetingRecord {
   status: MeetingStatus;
   /** The ICS SEQUENCE of the last calendar message sent for it. */
   sequence: number;
+  /** How often the visitor has moved it through its link (moveLimit.ts caps it). */
+  visitorMoves: number;
+  /** Until when it waits for the visitor's confirmation (verification.ts); null: none. */
+  holdUntil: Date | null;
 }

@@ -8,17 +8,20 @@ export function toMeetingView(
   {
     businessTz,
     changeCutoffMs,
+    maxVisitorMoves,
     staffEmail,
     now,
   }: {
     businessTz: string;
     changeCutoffMs: number;
+    maxVisitorMoves: number;
     staffEmail: string;
     now: Date;
   },
 ): MeetingView {
   const until = changeableUntil(meeting.start, changeCutoffMs);
   const changeable = meeting.status === 'booked' && now < until;
+  const movable = changeable && meeting.visitorMoves < maxVisitorMoves;
   return {
     id: meeting.id,
     start: meeting.start.toISOString(),
@@ -28,7 +31,12 @@ export function toMeetingView(
     status: meeting.status,
     clientName: meeting.clientName,
     changeable,
+    movable,
+    holdUntil:
+      meeting.status === 'booked' && meeting.holdUntil !== null
+        ? meeting.holdUntil.toISOString()
+        : null,
     changeableUntil: until.toISOString(),
-    contact: changeable ? null : staffEmail,
+    contact: movable ? null : staffEmail,
   };
 }

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@app/contract/errorBody';
+import { fillMessage, MOVE_LIMIT_MESSAGE } from '@app/contract/refusals';
 import type { SlotRejectionReason } from './slots';
 import type { Blocked } from './lifecycle';
 
@@ -26,4 +27,9 @@ export function rescheduleRejections(
     ...slotMessages,
     'same-time': 'Your meeting is already at that time. Please choose another slot.',
   };
+}
+
+/** The 409 of a visitor's move past the limit, with whom to write to instead. */
+export function moveLimitMessage(moves: number, staffEmail: string): string {
+  return fillMessage(MOVE_LIMIT_MESSAGE, { moves, staffEmail });
 }

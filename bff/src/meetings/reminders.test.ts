@@ -226,7 +226,7 @@ describe.each(DIALECTS)('meeting reminders on %s', (dialect) => {
   /** The invitation's manage token, read from the queued e-mail. */
   async function tokenOf(id: string): Promise<string> {
     const invite = (await listOutbox(db.sequelize)).find((row) =>
-      row.subject.startsWith('Your meeting is confirmed'),
+      /^(Your meeting is confirmed|Please confirm your meeting)/.test(row.subject),
     );
     const token = manageTokenIn(invite?.body_text ?? '');
     if (token === undefined) throw new Error(`no invitation for ${id}`);

@@ -20,7 +20,7 @@ import { enqueueMail } from '../mail/outbox';
 import { recordMeetingEvent } from './history';
 import { mintManageToken } from './manageLinks';
 import { reminderMail, type MeetingMailContext } from './meetingMails';
-import { readMeeting } from './meetingStore';
+import { readMeeting } from './store';
 
 export type ReminderStatus = 'pending' | 'sent' | 'cancelled' | 'skipped';
 

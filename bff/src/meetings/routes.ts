@@ -9,9 +9,10 @@ import type { RateLimitRule } from '../http/rateLimit';
 import { createRouter } from '../http/router';
 import type { AppContext, AppState } from '../http/types';
 import { meetingAnswer, newSlotOf, respondToChange } from './changeAnswers';
+import { confirmMeeting } from './confirmMeeting';
 import { cancelMeeting, rescheduleMeeting, type LifecycleDeps } from './lifecycle';
 import { meetingOfToken } from './manageLinks';
-import { readMeeting } from './meetingStore';
+import { readMeeting } from './store';
 import { blockedMessages, MEETING_NOT_FOUND, rescheduleRejections } from './refusals';
 
 export interface MeetingRoutesDeps extends LifecycleDeps {
@@ -20,8 +21,8 @@ export interface MeetingRoutesDeps extends LifecycleDeps {
 }
 
 /**
- * The visitor's manage link: GET /meetings/:token, POST …/cancel, POST …/reschedule. The token is
- * the key; every answer is no-store and noindex, refusals included.
+ * The visitor's manage link: GET /meetings/:token, POST …/cancel, …/reschedule and …/confirm.
+ * The token is the key; every answer is no-store and noindex, refusals included.
  */
 export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
   const { sequelize, rules, mail, meetings, now, rateLimit } = deps;
@@ -94,6 +95,20 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
       respondToChange(ctx, outcome, blocked, rejections, answer);
     },
   );
+
+  // The visitor confirms a booking that waits for it (verification.ts); a second press, or a
+  // booking that never waited, answers the meeting as it stands.
+  router.post(API_ROUTES.meetingConfirm, privateAnswer, limited, async (ctx) => {
+    const id = await meetingIdOf(ctx);
+    if (id === undefined) return;
+    const meeting = await confirmMeeting(deps, id);
+    if (meeting === null) {
+      ctx.status = 404;
+      ctx.body = MEETING_NOT_FOUND;
+      return;
+    }
+    answer(ctx, meeting);
+  });
 
   return router;
 }

@@ -10,11 +10,12 @@ import { armMeeting } from './armMeeting';
 import { brokenCap, passBookingGate, type CapReason } from './bookingCaps';
 import { bookedMails } from './meetingMails';
 import type { MeetingRecord } from './meetingRecord';
-import { insertBooking, SlotTakenError } from './meetingStore';
+import { insertBooking, SlotTakenError } from './store';
 import type { BookingCaps, MeetingsConfig } from './config';
 import { InviteError } from './invite';
 import type { BookingRules } from './rules';
 import { checkSlot, type SlotRejectionReason } from './slots';
+import { holdOrConfirm } from './verification';
 
 export interface ScheduleDeps {
   sequelize: Sequelize;
@@ -35,6 +36,9 @@ export type ScheduleOutcome =
   | { status: 'taken' }
   /** A cap is used up (answer 429); nothing is stored, the contact message still goes to staff. */
   | { status: 'capped'; reason: CapReason };
+
+/** The history's word for a booking that waits for the visitor's confirmation (staff read it). */
+export const AWAITING_CONFIRMATION = 'Awaiting confirmation from the invitation e-mail';
 
 class CapReached extends Error {
   constructor(readonly reason: CapReason) {
@@ -72,6 +76,9 @@ export async function scheduleMeeting(
     language: request.language ?? DEFAULT_SITE_LANGUAGE,
     status: 'booked',
     sequence: 0,
+    visitorMoves: 0,
+    // Stored without a hold; holdOrConfirm sets it once the row exists (its mails carry it).
+    holdUntil: null,
   };
   try {
     await writeTransaction(sequelize, async (transaction) => {
@@ -86,13 +93,22 @@ export async function scheduleMeeting(
       });
       if (cap !== null) throw new CapReached(cap);
       await insertBooking(sequelize, booking, { transaction, now: at });
+      const confirmBy = await holdOrConfirm(sequelize, booking, {
+        holdMs: caps.confirmHoldMs,
+        now: at,
+        transaction,
+      });
       await fileBooking(sequelize, booking, { transaction, now: at });
       const token = await armMeeting(
         sequelize,
         booking.id,
         {
           start,
-          entry: { event: 'booked', actor: { kind: 'visitor' } },
+          entry: {
+            event: 'booked',
+            actor: { kind: 'visitor' },
+            detail: confirmBy === undefined ? null : AWAITING_CONFIRMATION,
+          },
           reminderLeadMs: meetings.reminderLeadMs,
         },
         { transaction, now: at },
@@ -107,6 +123,7 @@ export async function scheduleMeeting(
           now: at,
         },
         token,
+        confirmBy,
       );
       for (const message of mails) {
         await enqueueMail(sequelize, message, {

@@ -104,7 +104,7 @@ describe.each(DIALECTS)("the visitor's language in meeting e-mails on %s", (dial
     expect(visitor).toHaveLength(1);
     const invite = visitor[0]!;
     expectArabic(invite);
-    expect(invite.subject).toBe('تأكيد اجتماعك: الثلاثاء، 24 نوفمبر 2026، 3:30 م (GST)');
+    expect(invite.subject).toBe('يُرجى تأكيد اجتماعك: الثلاثاء، 24 نوفمبر 2026، 3:30 م (GST)');
     expect(invite.body_text).toContain(
       'الثلاثاء، 24 نوفمبر 2026، 3:30 م – 4:00 م (Asia/Dubai، GST)',
     );
@@ -214,7 +214,7 @@ describe.each(DIALECTS)("the visitor's language in meeting e-mails on %s", (dial
     const rows = await listOutbox(db.sequelize);
     for (const address of ['en@client.example', 'none@client.example']) {
       const invite = rows.find((row) => row.recipient === address)!;
-      expect(invite.subject).toMatch(/^Your meeting is confirmed: /);
+      expect(invite.subject).toMatch(/^Please confirm your meeting: /);
       expect(invite.body_html).toContain('<html lang="en" dir="ltr">');
       expect(invite.body_text).toContain('Dear ليلى ناصر,');
       expect(invite.body_text).toMatch(

@@ -21,6 +21,7 @@ import {
   CONTACT_RATE_LIMIT_MESSAGE,
   INVITE_REFUSED_MESSAGE,
   matchMessage,
+  MOVE_LIMIT_MESSAGE,
   SCHEDULE_RATE_LIMIT_MESSAGE,
   SCHEMA_TYPE_MESSAGE,
   SLOT_REJECTION_MESSAGES,
@@ -61,6 +62,7 @@ export const API_MESSAGE_KEYS: ReadonlyArray<readonly [apiText: string, key: Mes
   [SLOT_REJECTION_MESSAGES['too-soon'], 'api.slotTooSoon'],
   [SLOT_REJECTION_MESSAGES['too-far'], 'api.slotTooFar'],
   [SCHEMA_TYPE_MESSAGE, 'api.schemaType'],
+  [MOVE_LIMIT_MESSAGE, 'api.moveLimit'],
 ];
 
 /**

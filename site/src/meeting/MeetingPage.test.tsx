@@ -43,10 +43,17 @@ const MEETING: MeetingView = {
   status: 'booked',
   clientName: 'Jane Doe',
   changeable: true,
+  movable: true,
+  holdUntil: null,
   changeableUntil: '2030-01-06T23:30:00.000Z',
   contact: null,
 };
-const CLOSED: MeetingView = { ...MEETING, changeable: false, contact: 'team@finance.example' };
+const CLOSED: MeetingView = {
+  ...MEETING,
+  changeable: false,
+  movable: false,
+  contact: 'team@finance.example',
+};
 const CANCELLED: MeetingView = { ...CLOSED, status: 'cancelled' };
 
 const answer = (meeting: MeetingView): StubAnswer => ({ status: 200, body: { meeting } });
@@ -114,6 +121,31 @@ describe('the meeting page', () => {
     );
     expect(screen.getByText('Booked')).toBeInTheDocument();
     expect(within(main()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers no move once the link has made its moves, and names whom to write to', async () => {
+    await openMeeting({ ...MEETING, movable: false, contact: 'team@finance.example' });
+
+    expect(main()).toHaveTextContent(
+      'This meeting has been moved as often as we allow online. You can still cancel it here; to change its time, please write to us at team@finance.example.',
+    );
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    expect(button('Cancel meeting')).toBeInTheDocument();
+  });
+
+  it('asks the visitor to confirm a booking that waits for it, and confirms it', async () => {
+    const waiting = { ...MEETING, holdUntil: '2030-01-01T10:00:00.000Z' };
+    api().on(`POST /api/meetings/${TOKEN}/confirm`, answer({ ...waiting, holdUntil: null }));
+    const user = userEvent.setup();
+    await openMeeting(waiting);
+
+    expect(main()).toHaveTextContent(
+      'Please confirm this meeting by Tuesday, January 1, 2030, 10:00 AM (Greenwich Mean Time), or we will release the time for other visitors.',
+    );
+    await user.click(button('Confirm meeting'));
+    expect(await screen.findByText('Thank you, your meeting is confirmed.')).toBeInTheDocument();
+    expect(posts()).toEqual([`POST /api/meetings/${TOKEN}/confirm`]);
+    expect(screen.queryByRole('button', { name: 'Confirm meeting' })).not.toBeInTheDocument();
   });
 
   it('says a cancelled meeting is cancelled, with no buttons', async () => {
@@ -231,9 +263,11 @@ describe('rescheduling', () => {
 
     expect(
       await screen.findByText(
-        'Your meeting is moved to Monday, January 7, 2030, 12:00 PM – 12:30 PM (Greenwich Mean Time). We have sent you an updated invitation by e-mail.',
+        'Your meeting is moved to Monday, January 7, 2030, 12:00 PM – 12:30 PM (Greenwich Mean Time). We have sent you an updated invitation by e-mail with a new link to this page; this link no longer works.',
       ),
     ).toBeInTheDocument();
+    // The move ended this link: nothing more is offered on it.
+    expect(within(main()).queryByRole('button')).not.toBeInTheDocument();
     expect(posts()).toEqual([RESCHEDULE]);
     const move = api()
       .calls()

@@ -15,6 +15,7 @@ import { SiteLink } from '../navigation/SiteLink';
 import { DeadLinkPage } from '../not-found/DeadLinkPage';
 import { Seo } from '../seo/Seo';
 import { CancelMeeting } from './CancelMeeting';
+import { ConfirmMeeting } from './ConfirmMeeting';
 import { MeetingNotice, type Notice } from './MeetingNotice';
 import { meetingQuery } from './meetingQuery';
 import { zoneCity } from '@app/contract/timeZones';
@@ -122,6 +123,8 @@ function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingVie
   const localize = useLocalizedPath();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
+  // A move ends this page's link (the new one is in the e-mail): nothing more can be done here.
+  const [moved, setMoved] = useState(false);
   const booked = meeting.status === 'booked';
   const visitorLine = meetingTimeLine(
     meetingTimeText(meeting.start, meeting.end, meeting.timeZone, locale),
@@ -200,30 +203,47 @@ function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingVie
               },
             )}
           </Text>
-        ) : meeting.changeable ? (
+        ) : moved ? null : meeting.changeable ? (
           <Stack gap="4">
+            {meeting.holdUntil === null ? null : (
+              <ConfirmMeeting
+                token={token}
+                holdUntil={meeting.holdUntil}
+                timeZone={meeting.timeZone}
+                onDone={done}
+              />
+            )}
             <Text>
-              {t('meeting.changeableUntil', {
-                time: instantLine(meeting.changeableUntil, meeting.timeZone, locale),
-              })}
+              {meeting.movable || meeting.contact === null
+                ? t('meeting.changeableUntil', {
+                    time: instantLine(meeting.changeableUntil, meeting.timeZone, locale),
+                  })
+                : rich('meeting.movesUsed.withContact', {
+                    address: <MailLink address={meeting.contact} />,
+                  })}
             </Text>
             <HStack gap="3" wrap="wrap">
-              <Button
-                id={RESCHEDULE_BUTTON_ID}
-                colorPalette="brand"
-                aria-expanded={rescheduling}
-                aria-controls={rescheduling ? RESCHEDULE_PANEL_ID : undefined}
-                onClick={() => setRescheduling((open) => !open)}
-              >
-                {t('meeting.reschedule')}
-              </Button>
+              {meeting.movable ? (
+                <Button
+                  id={RESCHEDULE_BUTTON_ID}
+                  colorPalette="brand"
+                  aria-expanded={rescheduling}
+                  aria-controls={rescheduling ? RESCHEDULE_PANEL_ID : undefined}
+                  onClick={() => setRescheduling((open) => !open)}
+                >
+                  {t('meeting.reschedule')}
+                </Button>
+              ) : null}
               <CancelMeeting token={token} timeLine={visitorLine} onDone={done} />
             </HStack>
             {rescheduling ? (
               <ReschedulePanel
                 id={RESCHEDULE_PANEL_ID}
                 token={token}
-                onDone={done}
+                onDone={(next) => {
+                  done(next);
+                  if (next.kind === 'success') setMoved(true);
+                }}
                 onClose={() => {
                   setRescheduling(false);
                   // The panel and the focus in it are gone: back to the button that opened it.

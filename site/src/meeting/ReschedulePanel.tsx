@@ -7,6 +7,7 @@ import { Alert } from 'shared_ui/feedback';
 import { Button } from 'shared_ui/forms';
 import { Box, Flex, HStack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
+import { apiMessageText } from '../contact/apiMessages';
 import { firstSelectableDate } from '../contact/calendarDates';
 import { useI18n } from '../i18n/I18nProvider';
 import { useBusinessToday } from '../contact/ContactForm';
@@ -75,6 +76,7 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
       const { start, end, timeZone } = answer.meeting;
       onDone({
         kind: 'success',
+        // The move ended this page's link: the new one is in the e-mail (moveLimit.ts).
         text: t('meeting.move.done', {
           time: meetingTimeLine(meetingTimeText(start, end, timeZone, locale), locale),
         }),
@@ -84,7 +86,11 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
       const status = error instanceof HttpError ? error.status : undefined;
       setSlot(null);
       if (status === 409) {
-        setProblem(body?.error ?? t('meeting.move.slotTaken'));
+        setProblem(
+          body?.error === undefined
+            ? t('meeting.move.slotTaken')
+            : apiMessageText(body.error, locale, t),
+        );
         void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
       } else {
         setProblem(body?.fields?.startTime?.[0] ?? body?.error ?? t('meeting.failed'));

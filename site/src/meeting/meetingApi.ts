@@ -24,3 +24,11 @@ export function rescheduleMeeting(
     body: request,
   });
 }
+
+/**
+ * POST /api/meetings/{token}/confirm: the visitor confirms a booking that waits for it (its
+ * `holdUntil`); the meeting as it now stands. Confirming twice answers the same.
+ */
+export function confirmMeeting(token: string): Promise<MeetingResponse> {
+  return apiJson<MeetingResponse>(meetingPath(token, 'confirm'), { method: 'POST' });
+}

@@ -28,6 +28,8 @@ const MEETING: MeetingView = {
   status: 'booked',
   clientName: 'Jane Doe',
   changeable: true,
+  movable: true,
+  holdUntil: null,
   changeableUntil: '2030-01-06T23:30:00.000Z',
   contact: null,
 };

@@ -25,6 +25,7 @@ import { createEnquiries } from './0034-create-enquiries';
 import { addPostLanguage } from './0035-add-post-language';
 import { addVisitorLanguage } from './0036-add-visitor-language';
 import { createSetupLinks } from './0037-create-setup-links';
+import { addBookingConfirmation } from './0038-add-booking-confirmation';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -58,4 +59,5 @@ export const migrations: Migration[] = [
   addPostLanguage,
   addVisitorLanguage,
   createSetupLinks,
+  addBookingConfirmation,
 ];

@@ -8,6 +8,8 @@ export interface MeetingCancelledMail extends MeetingWhen {
   /** Where to write to book again. */
   staffEmail: string;
   senderName?: string;
+  /** Released because the visitor did not confirm it in time (meetings/verification.ts). */
+  unconfirmed?: boolean;
 }
 
 /** Tells the visitor their meeting is cancelled; sent with the calendar cancellation. */
@@ -21,7 +23,11 @@ export function meetingCancelled(input: MeetingCancelledMail): MailContent {
       { kind: 'paragraph', text: texts.greeting(input.clientName) },
       {
         kind: 'paragraph',
-        text: input.staffReason === null ? texts.cancelledByVisitor : texts.cancelledByStaff,
+        text: input.unconfirmed
+          ? texts.cancelledUnconfirmed
+          : input.staffReason === null
+            ? texts.cancelledByVisitor
+            : texts.cancelledByStaff,
       },
       ...(input.staffReason === null
         ? []

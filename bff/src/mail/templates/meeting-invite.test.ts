@@ -37,6 +37,22 @@ describe('meetingInvite', () => {
     );
   });
 
+  it('asks an unverified address to confirm by the hold, in the visitor’s zone', () => {
+    const held = meetingInvite({
+      ...input,
+      visitorTz: 'Europe/London',
+      confirmBy: new Date('2026-11-23T04:30:00.000Z'),
+    });
+    expect(held.subject).toBe(
+      'Please confirm your meeting: Tuesday, 24 November 2026, 11:30 AM (GMT)',
+    );
+    expect(held.text).toContain(
+      'Please confirm it by Monday, 23 November 2026, 4:30 AM (Europe/London, GMT): open the link below and press "Confirm meeting".',
+    );
+    expect(held.text).not.toContain('Your meeting is confirmed');
+    expect(held.text).toContain('https://www.finance.example/meeting/abc');
+  });
+
   it('gives the manage link, until when it works and whom to write to after', () => {
     expect(mail.text).toContain(
       'until Tuesday, 24 November 2026, 3:30 AM (Asia/Dubai, GST):\nhttps://www.finance.example/meeting/abc',

@@ -1,4 +1,5 @@
 import { composeMail, type MailContent } from './compose';
+import { formatBusinessTimeIn } from './format-time';
 import {
   languageOf,
   manageBlocks,
@@ -14,6 +15,8 @@ export interface MeetingInviteMail extends MeetingWhen {
   manage: ManageLink;
   /** Signs the e-mail; defaults to the language's default sender name. */
   senderName?: string;
+  /** Set when nobody has verified the address: the booking is released unless confirmed by then. */
+  confirmBy?: Date;
 }
 
 /**
@@ -27,11 +30,26 @@ export function meetingInvite(input: MeetingInviteMail): MailContent {
   const minutes = Math.round((input.endUtc.getTime() - input.startUtc.getTime()) / 60_000);
   return composeMail({
     language: languageOf(input),
-    subject: texts.inviteSubject(shortTime(input)),
+    subject:
+      input.confirmBy === undefined
+        ? texts.inviteSubject(shortTime(input))
+        : texts.inviteHeldSubject(shortTime(input)),
     preview: texts.invitePreview(minutes),
     blocks: [
       { kind: 'paragraph', text: texts.greeting(input.clientName) },
-      { kind: 'paragraph', text: texts.inviteThanks },
+      {
+        kind: 'paragraph',
+        text:
+          input.confirmBy === undefined
+            ? texts.inviteThanks
+            : texts.inviteConfirm(
+                formatBusinessTimeIn(
+                  languageOf(input),
+                  input.confirmBy,
+                  input.visitorTz ?? input.businessTz,
+                ),
+              ),
+      },
       { kind: 'heading', text: texts.when },
       { kind: 'details', rows: meetingTimeRows(input) },
       { kind: 'paragraph', text: texts.inviteCalendar },

@@ -35,6 +35,10 @@ export interface VisitorTexts {
   expectHeading: string;
   expectItems(minutes: number): readonly string[];
   inviteNotYou: string;
+  /** A booking to an address nobody has verified: confirm it by `until`, or it is released. */
+  inviteHeldSubject(when: string): string;
+  inviteConfirm(until: string): string;
+  cancelledUnconfirmed: string;
 
   movedSubject(when: string): string;
   movedPreview(when: string): string;
@@ -96,6 +100,12 @@ const en: VisitorTexts = {
   ],
   inviteNotYou:
     'If you did not book this meeting, you can ignore this email or cancel it with the link above.',
+
+  inviteHeldSubject: (when) => `Please confirm your meeting: ${when}`,
+  inviteConfirm: (until) =>
+    `Thank you for booking a meeting with us. Please confirm it by ${until}: open the link below and press "Confirm meeting". If it is not confirmed by then, we release the time for other visitors.`,
+  cancelledUnconfirmed:
+    'Your meeting was not confirmed in time, so we have released it for other visitors.',
 
   movedSubject: (when) => `Your meeting has moved: ${when}`,
   movedPreview: (when) => `Your meeting now takes place on ${when}.`,
@@ -166,6 +176,11 @@ const ar: VisitorTexts = {
   ],
   inviteNotYou:
     'إذا لم تكن أنت من حجز هذا الاجتماع، فيمكنك تجاهل هذه الرسالة أو إلغاء الاجتماع عبر الرابط أعلاه.',
+
+  inviteHeldSubject: (when) => `يُرجى تأكيد اجتماعك: ${when}`,
+  inviteConfirm: (until) =>
+    `شكرًا لحجزك اجتماعًا معنا. يُرجى تأكيده قبل ${until}: افتح الرابط أدناه واضغط "تأكيد الاجتماع". إذا لم يتم تأكيده بحلول ذلك الوقت، فسنتيح الموعد لزوار آخرين.`,
+  cancelledUnconfirmed: 'لم يتم تأكيد اجتماعك في الوقت المحدد، لذا أتحنا موعده لزوار آخرين.',
 
   movedSubject: (when) => `تغيير موعد اجتماعك: ${when}`,
   movedPreview: (when) => `أصبح موعد اجتماعك ${when}.`,

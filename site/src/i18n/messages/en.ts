@@ -320,6 +320,8 @@ export const en = {
   'api.slotPast': 'That time has already passed. Please choose another slot.',
   'api.slotTooSoon': 'That time is too soon for us to prepare. Please choose a later time.',
   'api.schemaType': 'This field is missing or not in the expected form',
+  'api.moveLimit':
+    'This meeting has already been moved {moves} times online, the most we allow. To change it again, please write to us at {staffEmail}.',
   'api.slotTooFar':
     'Meetings can be booked up to {maxDaysAhead} days ahead. Please choose an earlier date.',
   'booking.chooseDate': 'Choose a date',
@@ -384,10 +386,16 @@ export const en = {
     'Sorry, that time has just been booked by someone else. Please choose another slot.',
   'meeting.move.noSlot': 'Please choose a new time first.',
   'meeting.move.done':
-    'Your meeting is moved to {time}. We have sent you an updated invitation by e-mail.',
+    'Your meeting is moved to {time}. We have sent you an updated invitation by e-mail with a new link to this page; this link no longer works.',
   'meeting.move.keepsCurrent': 'Your current time stays booked until the new one is confirmed.',
   'meeting.move.confirm': 'Move meeting',
   'meeting.move.keep': 'Keep current time',
+  'meeting.movesUsed.withContact':
+    'This meeting has been moved as often as we allow online. You can still cancel it here; to change its time, please write to us at {address}.',
+  'meeting.confirm': 'Confirm meeting',
+  'meeting.confirm.pending':
+    'Please confirm this meeting by {time}, or we will release the time for other visitors.',
+  'meeting.confirm.done': 'Thank you, your meeting is confirmed.',
 
   // Dead links and unknown pages.
   'preview.loading': 'Loading preview...',

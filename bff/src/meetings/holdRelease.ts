@@ -1,0 +1,108 @@
+/**
+ * Releases the meetings their visitors did not confirm in time (verification.ts): each in one
+ * transaction, the claim (a conditional UPDATE that one replica wins), the reminder stopped, the
+ * history line and the cancellation e-mails to the visitor and staff. A process that dies mid-way
+ * rolls everything back and the next round releases it. Every replica runs the job beside the
+ * reminder job; the first round runs at start, so holds that ran out while every process was
+ * down are released at once.
+ */
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { Sequelize } from 'sequelize';
+import { writeTransaction } from '../db/writeTransaction';
+import { createPeriodicJob } from '../jobs/periodicJob';
+import type { Logger } from '../log/logger';
+import { enqueueMail } from '../mail/outbox';
+import { recordMeetingEvent } from './history';
+import { cancelledMails, type MeetingMailContext } from './meetingMails';
+import { claimRelease, expiredHolds, readMeeting } from './store';
+import { cancelReminder } from './reminders';
+
+/** Holds released in one round at most; a full round goes on at once. */
+export const RELEASE_BATCH = 20;
+
+/** What staff read in the meeting's history. */
+export const RELEASE_DETAIL = 'Not confirmed by the visitor in time';
+
+/** Releases every expired hold this process wins; returns the meetings it released. */
+export async function releaseExpiredHolds(
+  sequelize: Sequelize,
+  context: Omit<MeetingMailContext, 'now'>,
+  now: Date,
+): Promise<string[]> {
+  const released: string[] = [];
+  for (const bookingId of await expiredHolds(sequelize, now, RELEASE_BATCH)) {
+    const won = await writeTransaction(sequelize, async (transaction) => {
+      const meeting = await readMeeting(sequelize, bookingId, { transaction, lock: true });
+      if (meeting === null) return false;
+      const sequence = meeting.sequence + 1;
+      if (!(await claimRelease(sequelize, bookingId, { sequence, now, transaction }))) {
+        return false;
+      }
+      await cancelReminder(sequelize, bookingId, { now, transaction });
+      const actor = { kind: 'system' } as const;
+      await recordMeetingEvent(
+        sequelize,
+        bookingId,
+        { event: 'cancelled', actor, fromStart: meeting.start, detail: RELEASE_DETAIL },
+        { transaction, now },
+      );
+      const mails = cancelledMails(
+        meeting,
+        { ...context, now },
+        { sequence, actor, reason: RELEASE_DETAIL },
+      );
+      for (const mail of mails) {
+        await enqueueMail(sequelize, mail, {
+          transaction,
+          domain: context.mail.domain,
+          now,
+          about: bookingId,
+        });
+      }
+      return true;
+    });
+    if (won) released.push(bookingId);
+  }
+  return released;
+}
+
+export interface HoldReleaseJobOptions {
+  sequelize: Sequelize;
+  context: Omit<MeetingMailContext, 'now'>;
+  pollMs: number;
+  logger: Logger;
+  workerId?: string;
+  now?: () => Date;
+}
+
+export interface HoldReleaseJob {
+  start(): void;
+  runOnce(): Promise<string[]>;
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export function createHoldReleaseJob({
+  sequelize,
+  context,
+  pollMs,
+  logger,
+  workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  now = () => new Date(),
+}: HoldReleaseJobOptions): HoldReleaseJob {
+  const log = logger.child({ component: 'booking-holds', workerId });
+  const runOnce = async () => {
+    const released = await releaseExpiredHolds(sequelize, context, now());
+    for (const bookingId of released) log.info('unconfirmed booking released', { bookingId });
+    return released;
+  };
+  const job = createPeriodicJob({
+    name: 'booking holds',
+    log,
+    round: runOnce,
+    nextDelayMs: (released) => (released.length >= RELEASE_BATCH ? 0 : pollMs),
+    retryMs: pollMs,
+    startFields: { pollMs },
+  });
+  return { start: () => job.start(), runOnce, stop: (timeoutMs) => job.stop(timeoutMs) };
+}

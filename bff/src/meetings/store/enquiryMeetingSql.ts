@@ -1,0 +1,15 @@
+/**
+ * The inbox lists enquiries with their meeting in one statement (it pages by keyset over both),
+ * so it takes the join and the meeting's columns from here: `b` is the meeting of enquiry `e`.
+ */
+export const ENQUIRY_MEETING_SQL = {
+  join: (optional: boolean) => `${optional ? 'LEFT ' : ''}JOIN bookings b ON b.id = e.booking_id`,
+  columns: `b.id AS meeting_id, b.start_utc AS meeting_start, b.end_utc AS meeting_end,
+       b.visitor_tz AS meeting_tz, b.status AS meeting_status`,
+  /** The inbox's meeting filters; upcoming and past are measured against `:now`. */
+  filters: {
+    upcoming: "b.status = 'booked' AND b.end_utc > :now",
+    past: "b.status = 'booked' AND b.end_utc <= :now",
+    cancelled: "b.status = 'cancelled'",
+  },
+} as const;

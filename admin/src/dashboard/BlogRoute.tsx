@@ -4,6 +4,7 @@ import '../zodWithoutEval';
 import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { LOGIN_PATH } from '../app/paths';
+import { BusinessTimeZone } from '../editorial/businessTimeZone';
 import { BlogPage } from './BlogPage';
 import { DashboardQueries } from './DashboardQueries';
 import { SIGNED_OUT_NOTICE } from './signedOutNotice';
@@ -19,7 +20,9 @@ export default function BlogRoute() {
       signedOutNotice={SIGNED_OUT_NOTICE}
     >
       <DashboardQueries>
-        <BlogPage />
+        <BusinessTimeZone>
+          <BlogPage />
+        </BusinessTimeZone>
       </DashboardQueries>
     </ProtectedRoute>
   );

@@ -40,6 +40,7 @@ import { previewRoutes } from './posts/previewRoutes';
 import { postsRoutes } from './posts/routes';
 import { createPostsService } from './posts/service';
 import { staffPostsRoutes } from './posts/staffRoutes';
+import { settingsRoutes } from './settings/routes';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +85,7 @@ export function createApp({
 
   const api = createRouter({ prefix: API_PREFIX });
   api.use(healthRoutes({ sequelize }).routes());
+  api.use(settingsRoutes({ businessTimeZone: config.booking.timeZone }).routes());
   api.use(
     bookingRoutes({
       sequelize,

@@ -31,7 +31,11 @@ export async function hydratePage(): Promise<void> {
   const state = readPageState(document);
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
-  const site = { origin: state?.origin ?? window.location.origin, today: state?.today };
+  const site = {
+    origin: state?.origin ?? window.location.origin,
+    today: state?.today,
+    businessTimeZone: state?.businessTimeZone,
+  };
   // The language the server rendered the page in, as it wrote it on <html lang>.
   const language = await loadLanguage(localeOf(document.documentElement.lang));
 

@@ -1,9 +1,21 @@
 import { render, screen } from '@testing-library/react';
-import { Provider } from 'shared_ui/Provider';
+import type { ReactNode } from 'react';
+import { Provider as UiProvider } from 'shared_ui/Provider';
+import { BusinessTimeZoneContext } from '../editorial/businessTimeZone';
+import { BUSINESS_ZONE } from '../test/inbox';
 import { staffSummary } from '../test/posts';
 import { ADMIN_CARD_IMAGE_SIZES, PostCard } from './PostCard';
 
 const ID = 'ab'.repeat(16);
+
+/** The UI kit and the business's zone, as the blog screen gives them. */
+function Provider({ children }: { children: ReactNode }) {
+  return (
+    <UiProvider>
+      <BusinessTimeZoneContext value={BUSINESS_ZONE}>{children}</BusinessTimeZoneContext>
+    </UiProvider>
+  );
+}
 
 function renderCard(imagePath: string) {
   const { container } = render(

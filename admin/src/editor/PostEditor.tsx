@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { StaffPost } from '@app/contract/editorial';
 import { Grid, SimpleGrid } from 'shared_ui/layout';
 import { DialogShell } from 'shared_ui/overlay';
+import { useBusinessTimeZone } from '../editorial/businessTimeZone';
 import { instantToWallTime, suggestedPublishTime } from '../editorial/publishTime';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { LazyPanel } from './LazyPanel';
@@ -34,6 +35,7 @@ const FORM_ID = 'post-editor-form';
  */
 export function PostEditor({ mode, post, onClose }: PostEditorProps) {
   const editor = usePostEditor({ mode, post, onClose });
+  const zone = useBusinessTimeZone();
   const scheduled = post?.status === 'scheduled' && post.publishAt !== null;
   return (
     <>
@@ -83,8 +85,8 @@ export function PostEditor({ mode, post, onClose }: PostEditorProps) {
           title={scheduled ? 'Reschedule post' : 'Schedule post'}
           initial={
             scheduled && post.publishAt
-              ? instantToWallTime(post.publishAt)
-              : suggestedPublishTime(new Date())
+              ? instantToWallTime(post.publishAt, zone)
+              : suggestedPublishTime(new Date(), zone)
           }
           saving={editor.savingAction === 'scheduled'}
           error={editor.publishAtError}

@@ -101,6 +101,31 @@ describe('creating: publish, draft or schedule', () => {
     expect(entries).toMatchObject({ status: 'scheduled', publishAt: '2031-03-02T05:00:00.000Z' });
   });
 
+  it("picks and says the time on the clock of the BFF's zone (GET /api/settings)", async () => {
+    const { api, user, dialog } = await openCreate({
+      'GET /api/settings': { status: 200, body: { businessTimeZone: 'America/New_York' } },
+      'POST /api/posts': {
+        ...created,
+        body: staffPost({ status: 'scheduled', publishAt: '2031-03-03T14:00:00.000Z' }),
+      },
+    });
+
+    await user.click(dialog.getByRole('button', { name: 'Schedule...' }));
+    const picker = within(await screen.findByRole('dialog', { name: 'Schedule post' }));
+    pick(picker, '2031-03-03', '09:00');
+    expect(
+      picker.getByText('Publishes on Monday 3 March 2031 at 09:00 Eastern Standard Time'),
+    ).toBeInTheDocument();
+    await user.click(picker.getByRole('button', { name: 'Schedule' }));
+
+    expect(
+      await screen.findByText('Publishes on Monday 3 March 2031 at 09:00 Eastern Standard Time'),
+    ).toBeInTheDocument();
+    // 09:00 in New York in winter (UTC-5) is 14:00 UTC.
+    const entries = formEntries(api.calls('POST /api/posts')[0]!);
+    expect(entries).toMatchObject({ status: 'scheduled', publishAt: '2031-03-03T14:00:00.000Z' });
+  });
+
   it("shows the server's word on the publish time under the picker, and keeps it open", async () => {
     const { user, dialog } = await openCreate({
       'POST /api/posts': {

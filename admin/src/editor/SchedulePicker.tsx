@@ -4,6 +4,7 @@ import { HStack, Stack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { Button, Field, Input } from 'shared_ui/forms';
 import { DialogShell } from 'shared_ui/overlay';
+import { useBusinessTimeZone } from '../editorial/businessTimeZone';
 import { publishesOn, wallTimeToInstant, type WallTime } from '../editorial/publishTime';
 
 export interface SchedulePickerProps {
@@ -20,8 +21,8 @@ export interface SchedulePickerProps {
 }
 
 /**
- * When a post goes public: a date and a time in Gulf Standard Time (Asia/Dubai), whatever this
- * device's zone, said back in words before anything is sent.
+ * When a post goes public: a date and a time in the business's zone, whatever this device's
+ * zone, said back in words before anything is sent.
  */
 export function SchedulePicker({
   title,
@@ -33,7 +34,8 @@ export function SchedulePicker({
 }: SchedulePickerProps) {
   const [value, setValue] = useState<WallTime>(initial);
   const [localError, setLocalError] = useState<string>();
-  const instant = wallTimeToInstant(value);
+  const zone = useBusinessTimeZone();
+  const instant = wallTimeToInstant(value, zone);
   const sentenceId = useId();
   const errorId = useId();
   const formId = useId();
@@ -101,7 +103,7 @@ export function SchedulePicker({
             </Field.Root>
           </HStack>
           <Text id={sentenceId} aria-live="polite" fontWeight="medium">
-            {instant ? publishesOn(instant) : 'Choose a date and a time.'}
+            {instant ? publishesOn(instant, zone) : 'Choose a date and a time.'}
           </Text>
           {shown && (
             <Text id={errorId} role="alert" color="red.700" fontSize="sm">

@@ -11,6 +11,8 @@ export function savedNotice(
   before: PostStatus | null,
   change: StatusChangeRequest | undefined,
   saved: Pick<StaffPost, 'publishAt'>,
+  /** The business's zone, in which a publish time is said. */
+  zone: string,
 ): { title: string; description?: string } {
   switch (change?.status) {
     case undefined:
@@ -28,7 +30,7 @@ export function savedNotice(
     case 'scheduled':
       return {
         title: before === 'scheduled' ? 'Post rescheduled' : 'Post scheduled',
-        description: publishesOn(saved.publishAt ?? change.publishAt),
+        description: publishesOn(saved.publishAt ?? change.publishAt, zone),
       };
   }
 }

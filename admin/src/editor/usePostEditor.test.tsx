@@ -7,6 +7,7 @@ import { deferred, stubApi } from '../test/stubApi';
 import { NOT_AN_IMAGE } from './imageFiles';
 import type { EditorMode } from './slugRules';
 import { usePostEditor } from './usePostEditor';
+import { BusinessTimeZoneContext } from '../editorial/businessTimeZone';
 
 let urlCount = 0;
 beforeAll(async () => {
@@ -25,7 +26,9 @@ function renderEditor(mode: EditorMode = 'create', post: StaffPost | null = null
   const onClose = jest.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <BusinessTimeZoneContext value="America/New_York">{children}</BusinessTimeZoneContext>
+    </QueryClientProvider>
   );
   const { result, unmount } = renderHook(() => usePostEditor({ mode, post, onClose }), {
     wrapper,

@@ -8,6 +8,7 @@ import { featuredImageChanged } from './featuredImage';
 import { buildPostFormData, outgoingFiles } from './postFormData';
 import { sameFields, validatePostFields } from './postFormValues';
 import { describeSaveError } from './saveError';
+import { useBusinessTimeZone } from '../editorial/businessTimeZone';
 import { savedNotice, type SaveAction } from './saveNotice';
 import type { EditorMode } from './slugRules';
 import { usePostFields } from './usePostFields';
@@ -39,6 +40,7 @@ function actionOf(change: StatusChangeRequest | undefined): SaveAction {
  */
 export function usePostEditor({ mode, post, onClose }: PostEditorOptions) {
   const queryClient = useQueryClient();
+  const zone = useBusinessTimeZone();
   const form = usePostFields(mode, post);
   const { setImageErrors, resetImages, ...images } = usePostImages(post?.imagePath ?? null, form);
   const { fields, setErrors } = form;
@@ -60,7 +62,7 @@ export function usePostEditor({ mode, post, onClose }: PostEditorOptions) {
         ? changePostStatus(request.statusOf, request.change)
         : savePost(request.body, mode === 'edit' ? post?.slug : undefined),
     onSuccess: async (saved, { change }) => {
-      notify({ ...savedNotice(mode, post?.status ?? null, change, saved), type: 'success' });
+      notify({ ...savedNotice(mode, post?.status ?? null, change, saved, zone), type: 'success' });
       onClose();
       // Every key under /api/staff/posts: the lists, the post, its revisions and preview links.
       await queryClient.invalidateQueries({ queryKey: staffPostQueryKeys.all });

@@ -1,9 +1,9 @@
-import { EDITORIAL_TIME_ZONE } from '@app/contract/editorial';
 import { clockParts, partsOf } from '../staff/zoneClock';
 
 /**
- * Publish times are picked and said in the business's zone (Asia/Dubai), whatever the zone of the
- * browser: an editor in London scheduling "09:00" means nine in Dubai, where the readers are.
+ * Publish times are picked and said in the business's zone (the BFF's `BOOKING_TIMEZONE`, see
+ * businessTimeZone.tsx), whatever the zone of the browser: an editor in London scheduling "09:00"
+ * means nine on the business's clock, where the readers are.
  */
 
 /** A time on the business's clock, as the date and time inputs hold it. */
@@ -37,10 +37,7 @@ function zoneOffset(instant: number, zone: string): number {
  * The instant a wall time of the zone names, or null for a date or time that is not one
  * (missing, 2026-02-30, 25:00).
  */
-export function wallTimeToInstant(
-  { date, time }: WallTime,
-  zone: string = EDITORIAL_TIME_ZONE,
-): Date | null {
+export function wallTimeToInstant({ date, time }: WallTime, zone: string): Date | null {
   const day = DATE.exec(date);
   const clock = TIME.exec(time);
   if (!day || !clock) return null;
@@ -62,23 +59,20 @@ export function wallTimeToInstant(
   ) {
     return null;
   }
-  // Asia/Dubai is UTC+4 all year; the second pass keeps any zone with daylight saving right too.
+  // One pass is right for a zone without daylight saving; the second keeps the others right too.
   const first = asIfUtc - zoneOffset(asIfUtc, zone);
   return new Date(asIfUtc - zoneOffset(first, zone));
 }
 
 /** The wall time of an instant in the zone: what the date and time inputs show for it. */
-export function instantToWallTime(
-  instant: Date | string,
-  zone: string = EDITORIAL_TIME_ZONE,
-): WallTime {
+export function instantToWallTime(instant: Date | string, zone: string): WallTime {
   const part = clockParts(new Date(instant), zone);
   if (part === null) return { date: '', time: '' };
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
 /** The day after `now` in the zone, at nine in the morning: the picker's first suggestion. */
-export function suggestedPublishTime(now: Date, zone: string = EDITORIAL_TIME_ZONE): WallTime {
+export function suggestedPublishTime(now: Date, zone: string): WallTime {
   const tomorrow = instantToWallTime(new Date(now.getTime() + 24 * 60 * 60 * 1000), zone);
   return { date: tomorrow.date, time: '09:00' };
 }
@@ -90,10 +84,7 @@ const wordFormat = new Map<string, Intl.DateTimeFormat>();
  * zone's long name. Put together from Intl's parts, so the shape does not follow the punctuation
  * of one browser's locale data.
  */
-export function publishTimeInWords(
-  instant: Date | string,
-  zone: string = EDITORIAL_TIME_ZONE,
-): string {
+export function publishTimeInWords(instant: Date | string, zone: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return 'an unknown time';
   let format = wordFormat.get(zone);
@@ -116,6 +107,6 @@ export function publishTimeInWords(
 }
 
 /** "Publishes on Sunday 1 March 2026 at 09:00 Gulf Standard Time" */
-export function publishesOn(instant: Date | string, zone: string = EDITORIAL_TIME_ZONE): string {
+export function publishesOn(instant: Date | string, zone: string): string {
   return `Publishes on ${publishTimeInWords(instant, zone)}`;
 }

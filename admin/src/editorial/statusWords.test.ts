@@ -14,10 +14,16 @@ describe('the library in words', () => {
   });
 
   it('names each status on its badge, a schedule with its time', () => {
-    expect(statusBadgeText({ status: 'draft', publishAt: null })).toBe('Draft');
-    expect(statusBadgeText({ status: 'published', publishAt: null })).toBe('Published');
-    expect(statusBadgeText({ status: 'scheduled', publishAt: '2026-03-01T05:00:00.000Z' })).toBe(
+    expect(statusBadgeText({ status: 'draft', publishAt: null }, 'Asia/Dubai')).toBe('Draft');
+    expect(statusBadgeText({ status: 'published', publishAt: null }, 'Asia/Dubai')).toBe(
+      'Published',
+    );
+    const scheduled = { status: 'scheduled', publishAt: '2026-03-01T05:00:00.000Z' } as const;
+    expect(statusBadgeText(scheduled, 'Asia/Dubai')).toBe(
       'Scheduled · Sunday 1 March 2026 at 09:00 Gulf Standard Time',
+    );
+    expect(statusBadgeText(scheduled, 'America/New_York')).toBe(
+      'Scheduled · Sunday 1 March 2026 at 00:00 Eastern Standard Time',
     );
   });
 });

@@ -32,9 +32,12 @@ export function countsInWords(counts: Record<PostStatus, number>): string {
 }
 
 /** A post's status badge: "Draft", "Scheduled · Sunday 1 March 2026 at 09:00 …", "Published". */
-export function statusBadgeText(post: Pick<StaffPostSummary, 'status' | 'publishAt'>): string {
+export function statusBadgeText(
+  post: Pick<StaffPostSummary, 'status' | 'publishAt'>,
+  zone: string,
+): string {
   if (post.status === 'scheduled' && post.publishAt) {
-    return `Scheduled · ${publishTimeInWords(post.publishAt)}`;
+    return `Scheduled · ${publishTimeInWords(post.publishAt, zone)}`;
   }
   return STATUS_LABELS[post.status];
 }

@@ -1,3 +1,4 @@
+import { BUSINESS_ZONE } from './inbox';
 /** A canned answer of the fake BFF. */
 export interface StubAnswer {
   status: number;
@@ -44,6 +45,7 @@ export function stubApi(routes: Record<string, StubHandler | StubAnswer>): Stubb
   const table: Record<string, StubHandler | StubAnswer> = {
     'GET /api/auth/me': signedOut,
     'GET /api/staff/inbox/summary': { status: 200, body: { newCount: 0 } },
+    'GET /api/settings': { status: 200, body: { businessTimeZone: BUSINESS_ZONE } },
     ...routes,
   };
   const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {

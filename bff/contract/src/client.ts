@@ -4,6 +4,7 @@
  */
 import { CONTENT_REVISION_PATH, isContentRevision } from './contentRevision';
 import { parseErrorBody, type ErrorBody } from './errorBody';
+import { isPublicSettings, SETTINGS_PATH, type PublicSettings } from './settings';
 
 /** A non-ok answer, with the status line and body kept for callers that need them. */
 export class HttpError extends Error {
@@ -96,4 +97,14 @@ export async function fetchContentRevision(
   const body = await apiJson<unknown>(`${apiOrigin}${CONTENT_REVISION_PATH}`, init);
   if (!isContentRevision(body)) throw new Error('GET /api/content/revision: not a revision');
   return body.revision;
+}
+
+/** GET /api/settings, from the BFF's origin (`''` in the browser). Throws on anything else. */
+export async function fetchSettings(
+  apiOrigin = '',
+  init: Pick<ApiRequestInit, 'signal'> = {},
+): Promise<PublicSettings> {
+  const body = await apiJson<unknown>(`${apiOrigin}${SETTINGS_PATH}`, init);
+  if (!isPublicSettings(body)) throw new Error('GET /api/settings: not the settings');
+  return body;
 }

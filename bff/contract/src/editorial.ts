@@ -14,8 +14,6 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const MAX_KEPT_REVISIONS = 25;
 /** A preview link works this long after it was made, unless revoked first. */
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** The zone in which editors pick a publish time, and in which it is said back to them. */
-export const EDITORIAL_TIME_ZONE = 'Asia/Dubai';
 
 // --- multipart fields of POST /api/posts and PUT /api/posts/:slug ------------------------------
 

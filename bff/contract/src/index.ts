@@ -21,6 +21,7 @@ export * from './privateLinks';
 export * from './publicPages';
 export * from './queries';
 export * from './refusals';
+export * from './settings';
 export * from './staff';
 export * from './text';
 export * from './validation';

@@ -36,6 +36,12 @@ export function queryKeyPath(queryKey: readonly unknown[]): string {
   return queryKey.join('/');
 }
 
+/**
+ * GET /api/settings: fixed while the BFF runs, so read once per dashboard (a restart of the BFF
+ * with another zone is seen on the next load of the admin).
+ */
+export const settingsQueryKey = [API_PATHS.settings] as const;
+
 /** Availability changes as others book: stale at once, so returning to a date asks again. */
 export const SLOTS_STALE_MS = 0;
 

@@ -15,8 +15,8 @@ import { useContactSubmit } from './useContactSubmit';
 
 /** The date the calendar counts from: the page's (see SiteContextValue), else today's. */
 export function useBusinessToday(): string {
-  const { today } = useSiteContext();
-  return today ?? businessDate(new Date());
+  const { today, businessTimeZone } = useSiteContext();
+  return today ?? businessDate(new Date(), businessTimeZone);
 }
 
 /**

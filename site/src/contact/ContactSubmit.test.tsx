@@ -25,7 +25,7 @@ jest.mock('./slotTime', () => ({
 }));
 
 const api = installContactApiStub();
-const firstOpenDay = firstSelectableDate(businessDate(new Date()));
+const firstOpenDay = firstSelectableDate(businessDate(new Date(), undefined));
 
 const WITH_MEETING =
   "Message sent and meeting scheduled! You'll receive a calendar invitation by email shortly.";

@@ -13,12 +13,22 @@ import {
 const SATURDAY = '2026-11-21';
 
 describe('booking calendar dates', () => {
-  it("is the business's date in Dubai, whatever the clock's own zone says", () => {
-    // 20:30 UTC is already half past midnight in Dubai (UTC+4).
-    expect(businessDate(new Date('2026-11-24T20:30:00Z'))).toBe('2026-11-25');
-    expect(businessDate(new Date('2026-11-24T19:59:00Z'))).toBe('2026-11-24');
-    expect(businessDate(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
+  it("is the date in the business's zone given, whatever the clock's own zone says", () => {
+    // 20:30 UTC is already half past midnight in Dubai (UTC+4), still the afternoon in New York.
+    expect(businessDate(new Date('2026-11-24T20:30:00Z'), 'Asia/Dubai')).toBe('2026-11-25');
     expect(businessDate(new Date('2026-11-24T20:30:00Z'), 'America/New_York')).toBe('2026-11-24');
+    // New York's midnight is 05:00 UTC in winter and 04:00 UTC in summer (daylight saving).
+    expect(businessDate(new Date('2026-11-25T04:59:00Z'), 'America/New_York')).toBe('2026-11-24');
+    expect(businessDate(new Date('2026-11-25T05:00:00Z'), 'America/New_York')).toBe('2026-11-25');
+    expect(businessDate(new Date('2026-07-01T03:59:00Z'), 'America/New_York')).toBe('2026-06-30');
+    expect(businessDate(new Date('2026-07-01T04:00:00Z'), 'America/New_York')).toBe('2026-07-01');
+    expect(businessDate(new Date('2027-01-01T04:59:00Z'), 'America/New_York')).toBe('2026-12-31');
+  });
+
+  it('is the date in the zone of the runtime when no zone is known', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const local = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    expect(businessDate(now, undefined)).toBe(local);
   });
 
   it('refuses Sundays and days before today, accepts today and later weekdays', () => {

@@ -10,13 +10,6 @@ import { INTL_LOCALE } from '@app/contract/languages';
 import { formatDateTime } from '../i18n/formats';
 import type { Locale } from '../i18n/locales';
 
-/**
- * The zone whose calendar decides what "today" is for the booking panel. It is the BFF's default
- * `BOOKING_TIMEZONE`: the server renders the panel on the business's date and the browser keeps
- * that date, so both draw the same month (the BFF still decides which slots each day has).
- */
-export const BUSINESS_TIME_ZONE = 'Asia/Dubai';
-
 const SUNDAY = 0;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,8 +24,13 @@ function isoOf(utc: Date): string {
   return `${utc.getUTCFullYear()}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
 }
 
-/** The calendar date of `now` in `timeZone`, e.g. `2026-11-25`. */
-export function businessDate(now: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
+/**
+ * The calendar date of `now` in `timeZone`, e.g. `2026-11-25`. The booking calendar passes the
+ * business's zone, which comes from the BFF (its `BOOKING_TIMEZONE`) with the page state, so the
+ * server and the browser draw the same month as the BFF counts its days; undefined is the zone of
+ * the runtime, for a page rendered without that state.
+ */
+export function businessDate(now: Date, timeZone: string | undefined): string {
   const parts = new Intl.DateTimeFormat(INTL_LOCALE.en, {
     timeZone,
     year: 'numeric',

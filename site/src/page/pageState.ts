@@ -5,6 +5,8 @@ export interface PageState {
   origin: string;
   /** The business date the page was rendered on (see SiteContextValue). */
   today: string;
+  /** The business's IANA zone, from the BFF (see SiteContextValue). */
+  businessTimeZone?: string;
   queries: DehydratedState;
 }
 

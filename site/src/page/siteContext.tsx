@@ -13,6 +13,8 @@ export interface SiteContextValue {
    * month on hydration even when its own clock or zone says another day.
    */
   today?: string;
+  /** The business's IANA zone, the BFF's `BOOKING_TIMEZONE`: the zone `today` is counted in. */
+  businessTimeZone?: string;
   /**
    * The status the page asks the server to answer with (a not-found page sets 404). Only the
    * server passes a recorder; in the browser there is nothing to tell.

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fetchContentRevision } from '@app/contract/client';
+import { fetchContentRevision, fetchSettings } from '@app/contract/client';
 import { createRevisionCache } from '@app/server-kit/revisionCache';
 import type { PageRequest, RenderedPage } from '@app/server-kit/pageRenderer';
 import { INVALID_HOST_MESSAGE, requestOrigin } from '@app/server-kit/publicOrigin';
@@ -28,7 +28,10 @@ export interface PageRendererOptions {
   trustProxy?: boolean;
   /** Where a failed render is reported (the URL with its secret tokens redacted). */
   onError?: (error: unknown, url: string) => void;
-  /** The clock of the page's dates (the footer's year, the booking calendar's today); tests move it. */
+  /**
+   * The clock of the page's dates (the footer's year, the booking calendar's today, counted in
+   * the business's zone as the BFF's settings give it); tests move it.
+   */
   now?: () => Date;
   /**
    * Where a refused request (a Host that is no host name, a target that is no path) is reported,
@@ -40,6 +43,12 @@ export interface PageRendererOptions {
    * unchanged (0 renders every request). 500 unless set.
    */
   cacheEntries?: number;
+}
+
+/** The business date a page is rendered on, and the zone it was counted in (unknown: undefined). */
+interface Day {
+  today: string;
+  zone: string | undefined;
 }
 
 /** The statuses whose page depends only on the URL and the content: kept in the cache. */
@@ -154,35 +163,56 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   // Read after each request arrived, shared by the requests waiting at the same time.
   const currentRevision = freshRead(() => fetchContentRevision(apiOrigin()));
+  // Read as freshly: a BFF restarted with another BOOKING_TIMEZONE counts days in it at once.
+  const currentSettings = freshRead(() => fetchSettings(apiOrigin()));
   const cache = createRevisionCache<RenderedPage>(options.cacheEntries ?? 500);
+  let knownZone: string | undefined;
+
+  /** The business's zone: the BFF's, the last one it gave while it is unreachable. */
+  async function businessTimeZone(): Promise<string | undefined> {
+    try {
+      knownZone = (await currentSettings()).businessTimeZone;
+    } catch {
+      // Unreachable: the pages rendered meanwhile are not cached (see render).
+    }
+    return knownZone;
+  }
 
   /** From the cache while the content revision stands; rendered and not kept when unknown. */
   async function cachedPage(
     key: string,
     url: string,
     origin: string,
-    today: string,
+    day: Day,
   ): Promise<RenderedPage> {
     let revision: number;
     try {
       revision = await currentRevision();
     } catch {
       // The BFF is unreachable: nothing is served from or stored in the cache.
-      return renderFresh(url, origin, today);
+      return renderFresh(url, origin, day);
     }
     return cache.get(
       revision,
       key,
-      () => renderFresh(url, origin, today),
+      () => renderFresh(url, origin, day),
       (rendered) => CACHEABLE_STATUS.has(rendered.status),
     );
   }
 
-  async function renderFresh(url: string, origin: string, today: string): Promise<RenderedPage> {
+  async function renderFresh(url: string, origin: string, day: Day): Promise<RenderedPage> {
     // The address alone names the language (`/ar/…`), and the url is part of the cache key, so
     // each language's page is its own entry.
     const locale = languageOfPath(new URL(url, 'http://page').pathname);
-    const page = await renderPage({ url, origin, apiOrigin: apiOrigin(), template, today, locale });
+    const page = await renderPage({
+      url,
+      origin,
+      apiOrigin: apiOrigin(),
+      template,
+      today: day.today,
+      businessTimeZone: day.zone,
+      locale,
+    });
     if (page.location !== undefined) {
       return { status: page.status, headers: { Location: page.location }, body: '' };
     }
@@ -219,19 +249,23 @@ export function createPageRenderer(options: PageRendererOptions) {
     const origin = options.publicOrigin ?? requestedOrigin;
     const url = `${target.path}${target.search}`;
     const now = (options.now ?? (() => new Date()))();
-    // One date for the key and the page: a render that crosses midnight is kept under its own day.
-    const today = businessDate(now);
     try {
+      const zone = await businessTimeZone();
+      // One date for the key and the page: a render that crosses midnight is kept under its own day.
+      const day: Day = { today: businessDate(now, zone), zone };
       if (target.private) {
-        const page = await renderFresh(url, origin, today);
+        const page = await renderFresh(url, origin, day);
         return { ...page, headers: { ...page.headers, ...PRIVATE_PAGE_HEADERS } };
       }
-      if (options.cacheEntries === 0) return await renderFresh(url, origin, today);
+      // A page counted in no zone the BFF gave is right only until the BFF answers.
+      if (options.cacheEntries === 0 || zone === undefined) {
+        return await renderFresh(url, origin, day);
+      }
       // The footer shows the current year and the booking calendar opens on the business's
-      // date: a new year, or a new day, is a new page. The origin is part of every absolute URL
-      // in the page, so each origin has its own entry.
-      const key = `${now.getFullYear()} ${today} ${origin}${url}`;
-      const page = await cachedPage(key, url, origin, today);
+      // date, in the business's zone: a new year, day or zone is a new page. The origin is part
+      // of every absolute URL in the page, so each origin has its own entry.
+      const key = `${now.getFullYear()} ${day.today} ${zone} ${origin}${url}`;
+      const page = await cachedPage(key, url, origin, day);
       // Callers may add headers of their own: each gets its own copy.
       return { ...page, headers: { ...page.headers } };
     } catch (error) {

@@ -35,7 +35,9 @@ export interface RenderOptions {
   apiOrigin: string;
   /** The built index.html of the client bundle (script tags of the hydrating app). */
   template: string;
-  /** The business date to render the booking calendar on; the date of this moment if unset. */
+  /** The business's IANA zone, from the BFF's settings; the runtime's if unknown. */
+  businessTimeZone?: string;
+  /** The business date to render the booking calendar on; this moment's in the zone if unset. */
   today?: string;
   /** The language to render the page in; the language of the path (`/ar/…`) if unset. */
   locale?: Locale;
@@ -135,7 +137,8 @@ export async function renderPage({
   origin,
   apiOrigin,
   template,
-  today = businessDate(new Date()),
+  businessTimeZone,
+  today = businessDate(new Date(), businessTimeZone),
   locale,
 }: RenderOptions): Promise<RenderResult> {
   const address = new URL(url, origin);
@@ -160,7 +163,7 @@ export async function renderPage({
 
   const language = await loadLanguage(pageLocale);
   let status = context.statusCode;
-  const site = { origin, today, recordStatus: (code: number) => (status = code) };
+  const site = { origin, today, businessTimeZone, recordStatus: (code: number) => (status = code) };
   const cache = createPageEmotionCache();
   // Created before rendering: it puts the cache in the mode where styles are collected, not
   // written inline next to each element.
@@ -183,6 +186,7 @@ export async function renderPage({
   const state: PageState = {
     origin,
     today,
+    businessTimeZone,
     queries: dehydrate(queryClient, {
       // A missing post is part of the page too: the browser must not fetch it again.
       shouldDehydrateQuery: (query) => query.state.status !== 'pending',

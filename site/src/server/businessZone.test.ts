@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '@app/bff/src/config';
 import { startServer, type RunningServer } from '@app/bff/src/server';
 import { silentLogger } from '@app/bff/src/log/logger';
-import { readPageState } from '../app/pageState';
+import { readPageState } from '../page/pageState';
 import { JSDOM } from 'jsdom';
 import { createPageRenderer } from './pageRenderer';
 

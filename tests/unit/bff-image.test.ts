@@ -12,7 +12,7 @@ import {
   readComposeYaml,
 } from './composeFile';
 
-const dockerfile = readFileSync(path.join(REPO_ROOT, 'bff', 'Dockerfile'), 'utf8');
+const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
 
 /** `ENV NAME=value …` pairs of a Dockerfile stage, continuation lines joined. */
 function stageEnv(text: string): Record<string, string> {

@@ -78,7 +78,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { packages: packageBoundaries },
-    rules: { 'packages/no-cross-package-relative-import': 'error' },
+    rules: {
+      'packages/no-cross-package-relative-import': 'error',
+      'packages/no-package-internals-import': 'error',
+    },
   },
   ...bffImportRules,
   {

@@ -25,7 +25,7 @@ const shared = {
     // than jest's export conditions: those apply per test environment, to every package.
     '^@app/contract$': '<rootDir>/bff/contract/src/index.ts',
     '^@app/(contract|server-kit)/(.*)$': '<rootDir>/bff/$1/src/$2',
-    '^@app/bff/src/(.*)$': '<rootDir>/bff/src/$1',
+    '^@app/bff/testing$': '<rootDir>/bff/src/testing.ts',
     '\\.(css|svg|png|jpe?g|webp|gif)$': 'identity-obj-proxy',
   },
   rootDir: __dirname,

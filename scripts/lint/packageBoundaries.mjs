@@ -72,6 +72,38 @@ export const noCrossPackageRelativeImport = {
   },
 };
 
+/** `@app/<package>/src/...` and the like: a path into a package's files rather than an entry it exports. */
+const PACKAGE_INTERNALS = /^@app\/[^/]+\/src(\/|$)/;
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const noPackageInternalsImport = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Another package is imported through its exports, never its src/ files' },
+    schema: [],
+    messages: {
+      internals:
+        "'{{source}}' reaches into a package's src/: import an entry its package.json exports (for the BFF in tests, @app/bff/testing).",
+    },
+  },
+  create(context) {
+    const check = (node) => {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string') return;
+      if (!PACKAGE_INTERNALS.test(node.value)) return;
+      context.report({ node, messageId: 'internals', data: { source: node.value } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export const packageBoundaries = {
-  rules: { 'no-cross-package-relative-import': noCrossPackageRelativeImport },
+  rules: {
+    'no-cross-package-relative-import': noCrossPackageRelativeImport,
+    'no-package-internals-import': noPackageInternalsImport,
+  },
 };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
 import { mediaObjectKeys, responsiveImage } from '@app/contract/media';
-import { renderDemoBanner } from '@app/bff/src/seed/demoImage';
+import { renderDemoBanner } from '@app/bff/testing';
 import { E2E_ADMIN } from '../stack/testAccounts';
 import { bffEnvironment, createUser } from './support/stackUsers';
 import { dismissToasts } from './support/toasts';

@@ -1,6 +1,6 @@
 import { expect } from '@wdio/globals';
 import type S3rver from 's3rver';
-import { SERVER_TIMEOUTS } from '@app/bff/src/http/serverTimeouts';
+import { SERVER_TIMEOUTS } from '@app/bff/testing';
 import { startPrivateServices, type PrivateServices } from '../stack/privateStack';
 import { answerOf, CSRF, PNG_1X1, samplePost, savePost, signIn } from './support/api';
 

@@ -1,6 +1,6 @@
 import { expect } from '@wdio/globals';
 import autocannon from 'autocannon';
-import { SERVER_TIMEOUTS } from '@app/bff/src/http/serverTimeouts';
+import { SERVER_TIMEOUTS } from '@app/bff/testing';
 import {
   startPrivateEdge,
   startPrivateServices,

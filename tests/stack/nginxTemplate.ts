@@ -5,7 +5,8 @@ import { NGINX_TEMPLATE_FILE, REPO_ROOT } from './paths';
 
 /**
  * The variables nginx/templates/default.conf.template uses. In the image they come from
- * nginx/Dockerfile (NGINX_LOCAL_RESOLVERS from the image's own 15-local-resolvers.envsh) and from
+ * the Dockerfile's nginx target (NGINX_LOCAL_RESOLVERS from the image's own
+ * 15-local-resolvers.envsh) and from
  * nginx/docker-entrypoint.d/16-finance-platform.envsh (the DerivedValues);
  * tests/unit/nginx-template.test.ts keeps the lists in step.
  */

@@ -10,11 +10,8 @@ import request from 'supertest';
 import { addUser, IMAGES, signedIn, XHR, type Agent } from '@app/bff/tests/helpers/content';
 import { openTestDatabase, type TestDatabase } from '@app/bff/tests/helpers/testDatabase';
 import { testMySqlRootUrl } from '../stack/services/mariadb';
-import { createApp } from '@app/bff/src/app';
+import { createApp, createSequelize, silentLogger, createMediaStorage } from '@app/bff/testing';
 import { contentImageTag, type Post, type PostSummary } from '@app/contract/posts';
-import { createSequelize } from '@app/bff/src/db/sequelize';
-import { silentLogger } from '@app/bff/src/log/logger';
-import { createMediaStorage } from '@app/bff/src/media/createStorage';
 import { REPO_ROOT } from '../stack/paths';
 import { s3Client, startS3, type S3Service } from '../stack/services/s3';
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { REPO_ROOT } from '../stack/paths';
+import { DOCKERFILE, dockerStage, stageEnv } from './dockerfile';
 import {
   ENV_EXAMPLE_FILE,
   interpolateCompose,
@@ -12,33 +13,13 @@ import {
   readComposeYaml,
 } from './composeFile';
 
-const dockerfile = readFileSync(path.join(REPO_ROOT, 'bff', 'Dockerfile'), 'utf8');
+describe('the Dockerfile, targets bff and ops', () => {
+  const finalStage = dockerStage('bff');
 
-/** `ENV NAME=value …` pairs of a Dockerfile stage, continuation lines joined. */
-function stageEnv(text: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const line of text.replace(/\\\n/g, ' ').split('\n')) {
-    if (!/^ENV\s/.test(line)) continue;
-    for (const match of line.slice(4).matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g)) {
-      env[match[1] ?? ''] = (match[2] ?? '').replace(/^"|"$/g, '');
-    }
-  }
-  return env;
-}
-
-/** The text of one `FROM … AS name` stage, up to the next FROM. */
-function stage(name: string): string {
-  const start = dockerfile.search(new RegExp(`^FROM \\S+ AS ${name}$`, 'm'));
-  if (start < 0) throw new Error(`bff/Dockerfile has no stage ${name}`);
-  const next = dockerfile.indexOf('\nFROM ', start + 1);
-  return dockerfile.slice(start, next < 0 ? undefined : next);
-}
-
-describe('bff/Dockerfile', () => {
-  const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-
-  it('runs the compiled server as the unprivileged node user, through the entrypoint', () => {
-    expect(finalStage).toMatch(/^FROM node:20-bookworm-slim AS runtime$/m);
+  it('builds the BFF image by default and runs the compiled server as the unprivileged node user, through the entrypoint', () => {
+    // The last stage: what `docker build .` makes without a target.
+    expect(DOCKERFILE.endsWith(finalStage)).toBe(true);
+    expect(finalStage).toMatch(/^FROM node:20-bookworm-slim AS bff$/m);
     expect(finalStage).toMatch(/^USER node$/m);
     expect(finalStage).toMatch(/^ENTRYPOINT \["bff-entrypoint\.sh"\]$/m);
     expect(finalStage).toMatch(
@@ -54,21 +35,21 @@ describe('bff/Dockerfile', () => {
   });
 
   it('ships production dependencies only', () => {
-    expect(dockerfile).toMatch(/npm ci --omit=dev --workspace bff/);
+    expect(dockerStage('bff-deps')).toMatch(/npm ci --omit=dev --workspace bff/);
     expect(finalStage).not.toMatch(/npm (ci|install)/);
   });
 
   it('compiles native modules from the npm registry alone, against the image node headers', () => {
-    const deps = stage('deps');
+    const deps = dockerStage('bff-deps');
     expect(deps).toMatch(/npm_config_nodedir=\/usr\/local\b/);
     expect(deps).toMatch(/npm_config_build_from_source=true/);
     // Says so, for whoever wonders why.
-    expect(dockerfile).toMatch(/nodejs\.org/);
+    expect(DOCKERFILE).toMatch(/nodejs\.org/);
     expect(deps.indexOf('npm_config_nodedir')).toBeLessThan(deps.indexOf('npm ci'));
   });
 
   it('builds the backup/restore job with the MariaDB client and the ops scripts', () => {
-    const ops = stage('ops');
+    const ops = dockerStage('ops');
     expect(ops).toMatch(/apt-get install .*mariadb-client/);
     expect(ops).toMatch(/^COPY scripts\/ops scripts\/ops$/m);
     expect(ops).toMatch(/^ENTRYPOINT \["bff-entrypoint\.sh", "node"\]$/m);
@@ -168,13 +149,13 @@ describe('bff/docker-entrypoint.sh', () => {
     env.set('SMTP_URL', 'smtp://relay.example.com:587');
     const services = object(object(interpolateCompose(readComposeYaml(), env), 'c').services, 's');
     for (const [service, target] of [
-      ['bff', 'runtime'],
+      ['bff', 'bff'],
       ['backup', 'ops'],
       ['restore', 'ops'],
     ] as const) {
       const environment = object(object(services[service], service).environment, service);
       const result = run({
-        ...stageEnv(stage(target)),
+        ...stageEnv(dockerStage(target)),
         ...Object.fromEntries(Object.entries(environment).map(([k, v]) => [k, String(v)])),
       });
       expect([service, result.status, result.stderr]).toEqual([service, 0, '']);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import Ajv2020 from 'ajv/dist/2020';
 import { REPO_ROOT } from '../stack/paths';
+import { dockerStage } from './dockerfile';
 import {
   bffConfigVariables,
   COMPOSE_FILE,
@@ -119,8 +120,7 @@ describe('docker-compose.yml', () => {
     expect(service('minio').image).toMatch(/^(quay\.io\/)?minio\/minio:RELEASE\.\d{4}-/);
     expect(service('minio-init').image).toMatch(/^(quay\.io\/)?minio\/mc:RELEASE\.\d{4}-/);
     expect(service('mailpit').image).toMatch(/^axllent\/mailpit:v\d+\.\d+/);
-    const nginxDockerfile = readFileSync(path.join(REPO_ROOT, 'nginx', 'Dockerfile'), 'utf8');
-    expect(nginxDockerfile).toMatch(/^FROM nginx:1\.28-alpine$/m);
+    expect(dockerStage('nginx')).toMatch(/^FROM nginx:1\.28-alpine AS nginx$/m);
   });
 
   it.each(['mysql', 'minio', 'mailpit', 'bff', 'site', 'nginx'])(
@@ -274,6 +274,16 @@ describe('docker-compose.yml', () => {
       }
     },
   );
+
+  it.each([
+    ['bff', 'bff'],
+    ['site', 'site'],
+    ['nginx', 'nginx'],
+    ['backup', 'ops'],
+    ['restore', 'ops'],
+  ])('builds %s as target %s of the one root Dockerfile', (name, target) => {
+    expect(service(name).build).toEqual({ context: '.', dockerfile: 'Dockerfile', target });
+  });
 
   it('documents every interpolated variable in .env.example', () => {
     const used = interpolatedNames(strings(raw).join('\n'));

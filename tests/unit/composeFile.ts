@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { CONFIG_VARIABLES } from '@app/bff/src/config';
+import { CONFIG_VARIABLES } from '@app/bff/testing';
 import { REPO_ROOT } from '../stack/paths';
 
 /**

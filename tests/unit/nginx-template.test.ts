@@ -19,7 +19,8 @@ import {
   TEMPLATE_VARIABLE_PREFIX,
   type NginxTemplateValues,
 } from '../stack/nginxTemplate';
-import { NGINX_TEMPLATES_DIR, REPO_ROOT } from '../stack/paths';
+import { NGINX_TEMPLATES_DIR } from '../stack/paths';
+import { dockerStage, stageEnv } from './dockerfile';
 import { writeSelfSignedCert } from './selfSignedCert';
 
 /** What the image renders with compose's defaults. */
@@ -31,19 +32,6 @@ const PRODUCTION_VALUES: NginxTemplateValues = {
   NGINX_SITE_SERVERS: 'server site:3001 resolve;',
   ...deriveTemplateValues({ HTTPS_PORT: '8443' }),
 };
-
-/** `ENV NAME=value …` pairs of a Dockerfile, continuation lines joined. */
-function dockerfileEnv(file: string): Map<string, string> {
-  const text = readFileSync(file, 'utf8').replace(/\\\n/g, ' ');
-  const env = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    if (!/^ENV\s/.test(line)) continue;
-    for (const match of line.slice(4).matchAll(/([A-Z_][A-Z0-9_]*)=("[^"]*"|\S+)/g)) {
-      env.set(match[1] ?? '', (match[2] ?? '').replace(/^"|"$/g, ''));
-    }
-  }
-  return env;
-}
 
 describe('envsubst as the nginx image runs it', () => {
   it('replaces listed names in both spellings and leaves every other $ alone', () => {
@@ -64,7 +52,7 @@ describe('nginx/templates/default.conf.template', () => {
   const template = readNginxTemplate();
 
   it('uses exactly the variables the image provides', () => {
-    const env = dockerfileEnv(path.join(REPO_ROOT, 'nginx', 'Dockerfile'));
+    const env = new Map(Object.entries(stageEnv(dockerStage('nginx'))));
     expect(env.get('NGINX_ENVSUBST_FILTER')).toBe(TEMPLATE_VARIABLE_PREFIX);
     // 15-local-resolvers.envsh exports NGINX_LOCAL_RESOLVERS when this one is set.
     expect(env.get('NGINX_ENTRYPOINT_LOCAL_RESOLVERS')).toBeTruthy();
@@ -75,8 +63,8 @@ describe('nginx/templates/default.conf.template', () => {
   });
 
   it('is rendered by nginx 1.28 with the derived values script installed as the entrypoint runs it', () => {
-    const dockerfile = readFileSync(path.join(REPO_ROOT, 'nginx', 'Dockerfile'), 'utf8');
-    expect(dockerfile).toMatch(/^FROM nginx:1\.28-alpine$/m);
+    const dockerfile = dockerStage('nginx');
+    expect(dockerfile).toMatch(/^FROM nginx:1\.28-alpine AS nginx$/m);
     // The image's entrypoint sources only executable *.envsh files, before 20-envsubst.
     expect(dockerfile).toMatch(
       /^COPY --chmod=0755 nginx\/docker-entrypoint\.d\/16-finance-platform\.envsh \/docker-entrypoint\.d\/$/m,

@@ -38,4 +38,20 @@ describe('relative imports stay inside their package', () => {
     expect(messages.map((message) => message.line)).toEqual([1, 4]);
     expect(messages[0]?.message).toContain('leaves the package at site for the one at bff');
   });
+
+  it("reports an import of another package's src/ files and accepts its exported entries", () => {
+    const text = [
+      "import { startServer } from '@app/bff/src/server';",
+      "import { loadConfig } from '@app/bff/testing';",
+      "export { postPath } from '@app/contract/src/paths';",
+      "import { paths } from '@app/contract/paths';",
+      'export const used = [startServer, loadConfig, paths];',
+      '',
+    ].join('\n');
+    const messages = lint('tests/unit/example.ts', text).filter(
+      (message) => message.ruleId === 'packages/no-package-internals-import',
+    );
+    expect(messages.map((message) => message.line)).toEqual([1, 3]);
+    expect(messages[0]?.message).toContain('@app/bff/testing');
+  });
 });

@@ -7,9 +7,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { SITE_LANGUAGES, localizedPath } from '@app/contract/languages';
 import { PUBLIC_PAGES, articlePath } from '@app/contract/publicPages';
-import { loadConfig } from '@app/bff/src/config';
-import { silentLogger } from '@app/bff/src/log/logger';
-import { startServer, type RunningServer } from '@app/bff/src/server';
+import { loadConfig, silentLogger, startServer, type RunningServer } from '@app/bff/testing';
 import { renderPage } from '../server/renderPage';
 import { loadSchemaOrgVocabulary, vocabularyErrors } from './schemaOrgVocabulary';
 

@@ -58,6 +58,7 @@ beforeAll(async () => {
 beforeEach(() => {
   answers.clear();
   answers.set('/api/content/revision', { status: 200, body: { revision: 1 } });
+  answers.set('/api/settings', { status: 200, body: { businessTimeZone: 'America/New_York' } });
 });
 
 afterAll(async () => {

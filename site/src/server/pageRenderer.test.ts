@@ -626,7 +626,8 @@ describe('the pages of each language', () => {
     const english = await render(request('/about'));
     const arabic = await render(request('/ar/about'));
     expect([english.status, arabic.status]).toEqual([200, 200]);
-    expect(origins - asked).toBe(4);
+    // Per page: the business's zone, the content revision and the render's own reads.
+    expect(origins - asked).toBe(6);
     expect(text(arabic)).not.toBe(text(english));
     const [en, ar] = [htmlOf(english), htmlOf(arabic)];
     expect([en.getAttribute('lang'), en.getAttribute('dir')]).toEqual(['en', 'ltr']);
@@ -639,10 +640,11 @@ describe('the pages of each language', () => {
     );
 
     // Kept: the same bytes again, from the cache. Each request asks for the BFF's origin once to
-    // read the content revision, and a render once more; a kept page is not rendered.
+    // read the zone, once for the content revision, and a render once more; a kept page is not
+    // rendered.
     const kept = origins;
     for (const url of ['/about', '/ar/about']) renders.push(text(await render(request(url))));
-    expect(origins - kept).toBe(2);
+    expect(origins - kept).toBe(4);
     expect(renders).toEqual([text(english), text(arabic)]);
   });
 

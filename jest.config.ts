@@ -40,6 +40,10 @@ const browserProject = (name: string, extraTests: string[] = []): Config => ({
 });
 
 const config: Config = {
+  // Suites open SQLite and MariaDB databases and run every migration in beforeAll; on a 2-core
+  // machine running other work that can pass jest's 5 s default without anything being wrong.
+  // A timeout is no assertion: speed is measured by the benchmark scripts, not here.
+  testTimeout: 30_000,
   projects: [
     browserProject('shared-ui', ['<rootDir>/shared-ui/host/**/*.test.{ts,tsx}']),
     browserProject('site'),

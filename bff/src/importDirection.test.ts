@@ -27,12 +27,7 @@ jest.setTimeout(120_000);
 
 describe('the meeting domain imports one way', () => {
   it('lets enquiries import none of the folders above them', () => {
-    const text = imports(
-      '../db/sqlDateTime',
-      '../meetings/store',
-      '../contact/x',
-      '../inbox/x',
-    );
+    const text = imports('../db/sqlDateTime', '../meetings/store', '../contact/x', '../inbox/x');
     expect(restrictedLines('bff/src/enquiries/x.ts', text)).toEqual([2, 3, 4]);
   });
 

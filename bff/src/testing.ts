@@ -10,6 +10,7 @@ export { silentLogger } from './log/logger';
 // The parts, for a test that assembles the app over its own database and storage.
 export { createApp, type AppDeps } from './app';
 export { createSequelize } from './db/sequelize';
+export { runMigrations } from './db/migrator';
 export { createMediaStorage } from './media/createStorage';
 
 // Figures and fixtures the end-to-end specs share with the BFF.

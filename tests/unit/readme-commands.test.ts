@@ -3,10 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { loadConfig } from '@app/bff/src/config';
-import { runMigrations } from '@app/bff/src/db/migrator';
-import { createSequelize } from '@app/bff/src/db/sequelize';
-import { silentLogger } from '@app/bff/src/log/logger';
+import { createSequelize, loadConfig, runMigrations, silentLogger } from '@app/bff/testing';
 import { REPO_ROOT } from '../stack/paths';
 import { readmeNpmCommands, type NpmCommand } from './readmeCommands';
 

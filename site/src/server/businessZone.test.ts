@@ -4,9 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '@app/bff/src/config';
-import { startServer, type RunningServer } from '@app/bff/src/server';
-import { silentLogger } from '@app/bff/src/log/logger';
+import { loadConfig, silentLogger, startServer, type RunningServer } from '@app/bff/testing';
 import { readPageState } from '../page/pageState';
 import { JSDOM } from 'jsdom';
 import { createPageRenderer } from './pageRenderer';

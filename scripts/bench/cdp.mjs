@@ -94,7 +94,8 @@ export function launchChromium(extraFlags = []) {
         child.kill('SIGTERM');
         await gone;
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile when the browser has exited.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

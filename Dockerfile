@@ -120,6 +120,7 @@ ENV NGINX_ENVSUBST_FILTER=NGINX_ \
     NGINX_ENTRYPOINT_LOCAL_RESOLVERS=1 \
     NGINX_LISTEN=80 \
     NGINX_HTML_ROOT=/usr/share/nginx/html \
+    NGINX_ACCESS_LOG=/var/log/nginx/access.log \
     NGINX_BFF_SERVERS="server bff:8080 resolve;" \
     NGINX_SITE_SERVERS="server site:3001 resolve;"
 RUN rm -rf /usr/share/nginx/html/* /etc/nginx/conf.d/default.conf \

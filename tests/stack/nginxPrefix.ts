@@ -62,9 +62,11 @@ export async function writeNginxPrefix(options: NginxPrefixOptions): Promise<Ngi
   await symlink(path.resolve(options.adminDir), path.join(htmlRoot, 'admin'));
   await symlink(path.resolve(options.sharedUiDir), path.join(htmlRoot, 'shared-ui'));
 
+  const accessLog = path.join(logDir, 'nginx-access.log');
   const values = {
     NGINX_LISTEN: `127.0.0.1:${options.port}`,
     NGINX_HTML_ROOT: htmlRoot,
+    NGINX_ACCESS_LOG: accessLog,
     // Never queried: the test upstreams are IP addresses.
     NGINX_LOCAL_RESOLVERS: '127.0.0.1',
     NGINX_BFF_SERVERS: staticUpstreamServers(options.bffUpstreams),
@@ -89,7 +91,7 @@ export async function writeNginxPrefix(options: NginxPrefixOptions): Promise<Ngi
   const prefix: NginxPrefix = {
     confFile: path.join(dir, 'nginx.conf'),
     errorLog: path.join(logDir, 'nginx-error.log'),
-    accessLog: path.join(logDir, 'nginx-access.log'),
+    accessLog,
     pidFile: path.join(dir, 'nginx.pid'),
   };
   await writeFile(prefix.confFile, mainConf({ ...prefix, tempDir, siteConf }));
@@ -131,10 +133,9 @@ http {
     sendfile on;
     keepalive_timeout 65;
 
-    # $app_request_id and the upstream address make replica round-robin visible in the log.
-    log_format e2e '$remote_addr "$request" $status $body_bytes_sent '
-                   'rid=$app_request_id upstream=$upstream_addr rt=$request_time';
-    access_log ${q(paths.accessLog)} e2e;
+    # The template's server writes the access log itself, in its redacting format, as in the
+    # image; nothing is logged at this level.
+    access_log off;
 
     client_body_temp_path ${temp('client_body')};
     proxy_temp_path ${temp('proxy')};

@@ -13,6 +13,7 @@ import { NGINX_TEMPLATE_FILE, REPO_ROOT } from './paths';
 export interface NginxTemplateValues extends DerivedValues {
   NGINX_LISTEN: string;
   NGINX_HTML_ROOT: string;
+  NGINX_ACCESS_LOG: string;
   NGINX_LOCAL_RESOLVERS: string;
   NGINX_BFF_SERVERS: string;
   NGINX_SITE_SERVERS: string;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -403,5 +403,56 @@ describe('TLS in nginx', () => {
     expect(redirect.headers.location).toBe(`https://finance.example.com:${port}/blog/a?x=1`);
     expect(redirect.headers['strict-transport-security']).toBeUndefined();
     expect((await request(`${nginx.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("the access log: a secret link's token never reaches it", () => {
+  let nginx: RunningNginx;
+  let logDir: string;
+  beforeAll(async () => {
+    logDir = tempDir();
+    nginx = await startNginx({
+      siteDir,
+      adminDir: tempDir(),
+      sharedUiDir: tempDir(),
+      bffUpstreams: [bff.address],
+      siteUpstreams: [site.address],
+      logDir,
+    });
+    running.push(nginx);
+  }, 30_000);
+
+  it('logs the request line and the Referer with each token redacted, and everything else whole', async () => {
+    const token = (n: number) => `${n}AbCdEfGhIjKlMnOpQrStUvWxYz_-0123456789`;
+    const secretUrls = [
+      `/preview/${token(1)}`,
+      `/meeting/${token(2)}`,
+      `/ar/meeting/${token(3)}?lang=ar`,
+      `/api/meetings/${token(4)}/reschedule`,
+      `/api/previews/${token(5)}`,
+      `/admin/set-password/${token(6)}`,
+      `/contact?token=${token(7)}&from=mail`,
+    ];
+    for (const url of secretUrls) await request(`${nginx.url}${url}`);
+    await request(`${nginx.url}/about`, {
+      headers: { Referer: `${nginx.url}/meeting/${token(8)}` },
+    });
+    await request(`${nginx.url}/blog/a-slug-longer-than-sixteen-characters?page=2`);
+
+    const log = readFileSync(path.join(logDir, 'nginx-access.log'), 'utf8');
+    for (let n = 1; n <= 8; n += 1) expect(log).not.toContain(token(n));
+    for (const redacted of [
+      '"GET /preview/[redacted] HTTP/1.1"',
+      '"GET /ar/meeting/[redacted]?lang=ar HTTP/1.1"',
+      '"GET /api/meetings/[redacted]/reschedule HTTP/1.1"',
+      '"GET /contact?token=[redacted]&from=mail HTTP/1.1"',
+      `"${nginx.url}/meeting/[redacted]"`,
+      '"GET /blog/a-slug-longer-than-sixteen-characters?page=2 HTTP/1.1"',
+    ]) {
+      expect(log).toContain(redacted);
+    }
+    // The request id correlates a line with the BFF's, which logs a prefix of the token's hash.
+    expect(log.trim().split('\n')).toHaveLength(9);
+    for (const line of log.trim().split('\n')) expect(line).toMatch(/ rid=\S+ /);
   });
 });

@@ -27,6 +27,7 @@ import { writeSelfSignedCert } from './selfSignedCert';
 const PRODUCTION_VALUES: NginxTemplateValues = {
   NGINX_LISTEN: '80',
   NGINX_HTML_ROOT: '/usr/share/nginx/html',
+  NGINX_ACCESS_LOG: '/var/log/nginx/access.log',
   NGINX_LOCAL_RESOLVERS: '127.0.0.11 ',
   NGINX_BFF_SERVERS: 'server bff:8080 resolve;',
   NGINX_SITE_SERVERS: 'server site:3001 resolve;',

@@ -161,7 +161,7 @@ export function createApp({
   api.use(staffPostsRoutes({ sequelize, session, service: posts, audit, now }).routes());
   api.use(previewRoutes({ sequelize, now }).routes());
   api.use(contentRevisionRoutes({ sequelize }).routes());
-  api.use(mediaRoutes({ storage, access: mediaAccess({ sequelize, session }) }).routes());
+  api.use(mediaRoutes({ storage, access: mediaAccess({ sequelize, session, now }) }).routes());
   for (const router of extraRouters) api.use(router.routes());
 
   // First, so that every response carries them, whatever answers it (see http/securityHeaders.ts).

@@ -7,6 +7,7 @@ import {
   mediaVariantWidths,
   parseMediaKey,
   responsiveImage,
+  withMediaGrant,
 } from './media';
 
 const ID = 'ab'.repeat(16);
@@ -90,6 +91,16 @@ describe('media keys', () => {
     expect(mediaIdsIn(text)).toEqual(new Set([ID, OTHER]));
   });
 
+  it('put the grant on each of our media URLs in a text, once, and on nothing else', () => {
+    const text =
+      `![x](${mediaUrl(`${ID}-800x600.png`)}) <img src="${mediaUrl(`${OTHER}-1200x630.w480.webp`)}">` +
+      ` ${mediaUrl(`${ID}.gif`)}?t=already https://cdn.example${mediaUrl(`${ID}.gif`)} /api/media/nope.png`;
+    expect(withMediaGrant(text, 'abc')).toBe(
+      `![x](${mediaUrl(`${ID}-800x600.png`)}?t=abc) <img src="${mediaUrl(`${OTHER}-1200x630.w480.webp`)}?t=abc">` +
+        ` ${mediaUrl(`${ID}.gif`)}?t=already https://cdn.example${mediaUrl(`${ID}.gif`)} /api/media/nope.png`,
+    );
+  });
+
   it('read a key out of our relative URLs only', () => {
     expect(mediaKeyOfUrl(`/api/media/${ID}-10x10.png`)).toBe(`${ID}-10x10.png`);
     expect(mediaKeyOfUrl(`https://evil.example/api/media/${ID}-10x10.png`)).toBeNull();
@@ -117,6 +128,17 @@ describe('responsiveImage', () => {
     expect(responsiveImage(`/api/media/${ID}-800x600.png`)).toEqual({
       src: `/api/media/${ID}-800x600.w480.webp`,
       srcSet: `/api/media/${ID}-800x600.w480.webp 480w, /api/media/${ID}-800x600.png 800w`,
+      width: 800,
+      height: 600,
+    });
+  });
+
+  it("carries a preview's grant to every candidate", () => {
+    const granted = withMediaGrant(`/api/media/${ID}-800x600.png`, 'Tok_en-1');
+    expect(granted).toBe(`/api/media/${ID}-800x600.png?t=Tok_en-1`);
+    expect(responsiveImage(granted)).toEqual({
+      src: `/api/media/${ID}-800x600.w480.webp?t=Tok_en-1`,
+      srcSet: `/api/media/${ID}-800x600.w480.webp?t=Tok_en-1 480w, /api/media/${ID}-800x600.png?t=Tok_en-1 800w`,
       width: 800,
       height: 600,
     });

@@ -94,11 +94,38 @@ export function mediaUrl(key: string): string {
   return `${MEDIA_URL_PREFIX}${key}`;
 }
 
+/**
+ * The query parameter that lets a preview's reader fetch the images of the post it shows while
+ * no published post shows them: the preview link's own token, which grants nothing the link does
+ * not already open, and which every log redacts as it redacts any `t=`.
+ */
+export const MEDIA_GRANT_PARAM = 't';
+
+/**
+ * Any of our media URLs (an original or a variant), relative (never another host's path that
+ * looks like ours: the grant must not travel there) and not already followed by a query.
+ */
+const MEDIA_URL_IN_TEXT = new RegExp(
+  `(?<=^|[\\s("'=])${MEDIA_URL_PREFIX.replace(/\//g, '\\/')}[0-9a-f]{32}(?:-[1-9]\\d{0,4}x[1-9]\\d{0,4})?(?:\\.w[1-9]\\d{0,4})?\\.(?:png|jpg|gif|webp)(?![?\\w])`,
+  'g',
+);
+
+/** `text` (post content, or one URL) with each of our media URLs carrying the preview grant. */
+export function withMediaGrant(text: string, token: string): string {
+  const query = `?${MEDIA_GRANT_PARAM}=${encodeURIComponent(token)}`;
+  return text.replace(MEDIA_URL_IN_TEXT, (url) => `${url}${query}`);
+}
+
 /** The key of a `/api/media/<key>` URL (relative, as the server writes them), or null. */
 export function mediaKeyOfUrl(url: string): string | null {
   if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
   const key = url.slice(MEDIA_URL_PREFIX.length);
   return isMediaKey(key) ? key : null;
+}
+
+function splitQuery(url: string): { path: string; query: string } {
+  const at = url.indexOf('?');
+  return at < 0 ? { path: url, query: '' } : { path: url.slice(0, at), query: url.slice(at) };
 }
 
 /** The key of variant `width` of an original with a known size. */
@@ -138,7 +165,9 @@ const DEFAULT_SRC_WIDTH = 960;
  * URL (an external picture, an old key) comes back as `{ src: url }`.
  */
 export function responsiveImage(url: string): ResponsiveImage {
-  const key = mediaKeyOfUrl(url);
+  // A preview's grant (`?t=…`) goes with every candidate, or its variants would answer 404.
+  const { path, query } = splitQuery(url);
+  const key = mediaKeyOfUrl(path);
   const parsed = key === null ? null : parseMediaKey(key);
   if (!parsed || parsed.variantWidth !== null || parsed.width === null || parsed.height === null) {
     return { src: url };
@@ -146,7 +175,10 @@ export function responsiveImage(url: string): ResponsiveImage {
   const widths = mediaVariantWidths(parsed.width);
   const size = { width: parsed.width, height: parsed.height };
   if (widths.length === 0) return { src: url, ...size };
-  const candidates = widths.map((w) => ({ url: mediaUrl(mediaVariantKey(parsed, w)), w }));
+  const candidates = widths.map((w) => ({
+    url: `${mediaUrl(mediaVariantKey(parsed, w))}${query}`,
+    w,
+  }));
   candidates.push({ url, w: parsed.width });
   const middle =
     candidates.find((candidate) => candidate.w === DEFAULT_SRC_WIDTH) ??

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { PreviewResponse } from '@app/contract/editorial';
 import type { ErrorBody } from '@app/contract/errorBody';
+import { withMediaGrant } from '@app/contract/media';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { toPost } from './postViews';
@@ -40,12 +41,16 @@ export function previewRoutes({
     // A preview shows its own draft only: a translation is named once the public can read it.
     const { translationSlug } = post;
     const published = await publishedAmong(postTables(sequelize), [translationSlug]);
-    ctx.body = {
-      post: toPost(
-        post,
-        translationSlug !== null && published.has(translationSlug) ? translationSlug : null,
-      ),
-    } satisfies PreviewResponse;
+    const view = toPost(
+      post,
+      translationSlug !== null && published.has(translationSlug) ? translationSlug : null,
+    );
+    // Its images answer 404 to visitors until a published post shows them; the link's token
+    // lets its reader fetch these ones (see mediaAccess).
+    const token = ctx.params.token ?? '';
+    view.content = withMediaGrant(view.content, token);
+    if (view.imagePath !== null) view.imagePath = withMediaGrant(view.imagePath, token);
+    ctx.body = { post: view } satisfies PreviewResponse;
   });
   return router;
 }

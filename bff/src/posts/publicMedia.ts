@@ -1,27 +1,18 @@
-import { Op, QueryTypes, type Sequelize } from 'sequelize';
+import { MEDIA_GRANT_PARAM } from '@app/contract/media';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import { sessionUserId } from '../auth/session';
 import type { AppContext, AppMiddleware } from '../http/types';
-import { mediaIdsIn, mediaUrl, parseMediaKey } from '../media/keys';
+import { mediaIdsIn, parseMediaKey } from '../media/keys';
 import { findActiveUserById } from '../users/service';
 import { readContentRevision } from './contentRevision';
-import { postTables } from './tables';
+import { postOfPreviewToken } from './previewLinks';
 
 /** Rows read at a time when scanning the published texts, so memory stays bounded. */
 const BATCH = 200;
 
-/**
- * Who may fetch a stored image:
- * - `public`: a published post shows it now (its featured image or its content);
- * - `unpublished`: only a post that is not published shows it now (a draft or a scheduled post,
- *   whose preview links need it); its URL was never on a public page unless the post was
- *   unpublished;
- * - `withdrawn`: no post shows it now, only kept revisions (or nothing): an edit removed or
- *   replaced it. Staff still see it (the revisions, a restore); visitors get 404.
- */
-export type MediaVisibility = 'public' | 'unpublished' | 'withdrawn';
-
+/** Whether a published post shows a stored image now (its featured image or its content). */
 export interface PublicMedia {
-  visibilityOf(key: string): Promise<MediaVisibility>;
+  isPublic(key: string): Promise<boolean>;
 }
 
 /**
@@ -52,25 +43,10 @@ export function createPublicMedia(sequelize: Sequelize): PublicMedia {
     }
   };
 
-  /** Whether a post that is not published shows image `id` now (one query, on a miss only). */
-  const shownUnpublished = async (id: string): Promise<boolean> => {
-    const shown = await postTables(sequelize).posts.findOne({
-      attributes: ['id'],
-      where: {
-        status: { [Op.ne]: 'published' },
-        [Op.or]: [
-          { imageKey: { [Op.like]: `${id}%` } },
-          { content: { [Op.like]: `%${mediaUrl(id)}%` } },
-        ],
-      },
-    });
-    return shown !== null;
-  };
-
   return {
-    async visibilityOf(key) {
+    async isPublic(key) {
       const parsed = parseMediaKey(key);
-      if (!parsed) return 'withdrawn';
+      if (!parsed) return false;
       const revision = await readContentRevision(sequelize);
       if (cached?.revision !== revision) {
         const ids = publishedIds();
@@ -80,8 +56,7 @@ export function createPublicMedia(sequelize: Sequelize): PublicMedia {
           if (cached?.ids === ids) cached = null;
         });
       }
-      if ((await cached.ids).has(parsed.id)) return 'public';
-      return (await shownUnpublished(parsed.id)) ? 'unpublished' : 'withdrawn';
+      return (await cached.ids).has(parsed.id);
     },
   };
 }
@@ -89,25 +64,44 @@ export function createPublicMedia(sequelize: Sequelize): PublicMedia {
 /** How an image may be sent: to anyone and any cache, privately, or not at all (404). */
 export type MediaAccess = 'public' | 'private' | 'none';
 
+/** Whether the live preview link `token` opens a post that shows image `key` now. */
+async function grantedByPreview(
+  sequelize: Sequelize,
+  token: unknown,
+  key: string,
+  now: Date,
+): Promise<boolean> {
+  const id = parseMediaKey(key)?.id;
+  if (typeof token !== 'string' || id === undefined) return false;
+  const post = await postOfPreviewToken(sequelize, token, now);
+  if (!post) return false;
+  return parseMediaKey(post.imageKey ?? '')?.id === id || mediaIdsIn(post.content).has(id);
+}
+
 /**
- * The media route's check. A withdrawn image is for signed-in staff only (their session is read
- * on that path alone, so public images never touch the session): the editor shows revisions,
- * and a restore may bring it back. An unpublished post's image goes out privately, so that the
- * preview links of drafts keep their pictures.
+ * The media route's check. An image no published post shows goes out privately, and only to
+ * signed-in staff (the editor shows drafts and revisions, and a restore may bring it back) or
+ * with the grant of a live preview link whose post shows it now (`?t=`, which the preview's
+ * answer puts on its images): visitors who kept or guessed the URL of a draft's image, of an
+ * unpublished post's or of one an edit removed get 404. The session is read on that path alone,
+ * so public images never touch it.
  */
 export function mediaAccess({
   sequelize,
   session,
+  now,
   publicMedia = createPublicMedia(sequelize),
 }: {
   sequelize: Sequelize;
   session: AppMiddleware;
+  now: () => Date;
   publicMedia?: PublicMedia;
 }): (ctx: AppContext, key: string) => Promise<MediaAccess> {
   return async (ctx, key) => {
-    const visibility = await publicMedia.visibilityOf(key);
-    if (visibility === 'public') return 'public';
-    if (visibility === 'unpublished') return 'private';
+    if (await publicMedia.isPublic(key)) return 'public';
+    if (await grantedByPreview(sequelize, ctx.query[MEDIA_GRANT_PARAM], key, now())) {
+      return 'private';
+    }
     let staff = false;
     await session(ctx, async () => {
       const userId = sessionUserId(ctx);

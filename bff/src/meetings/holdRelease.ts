@@ -6,14 +6,11 @@
  * reminder job; the first round runs at start, so holds that ran out while every process was
  * down are released at once.
  */
-import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import type { Sequelize } from 'sequelize';
 import { writeTransaction } from '../db/writeTransaction';
-import { createPeriodicJob } from '../jobs/periodicJob';
-import type { Logger } from '../log/logger';
 import { enqueueMail } from '../mail/outbox';
 import { recordMeetingEvent } from './history';
+import { createMeetingJob, type MeetingJob, type MeetingJobOptions } from './meetingJob';
 import { cancelledMails, type MeetingMailContext } from './meetingMails';
 import { claimRelease, expiredHolds, readMeeting } from './store';
 import { cancelReminder } from './reminders';
@@ -67,42 +64,17 @@ export async function releaseExpiredHolds(
   return released;
 }
 
-export interface HoldReleaseJobOptions {
-  sequelize: Sequelize;
-  context: Omit<MeetingMailContext, 'now'>;
-  pollMs: number;
-  logger: Logger;
-  workerId?: string;
-  now?: () => Date;
-}
+export type HoldReleaseJobOptions = MeetingJobOptions;
+export type HoldReleaseJob = MeetingJob<string[]>;
 
-export interface HoldReleaseJob {
-  start(): void;
-  runOnce(): Promise<string[]>;
-  stop(timeoutMs?: number): Promise<void>;
-}
-
-export function createHoldReleaseJob({
-  sequelize,
-  context,
-  pollMs,
-  logger,
-  workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-  now = () => new Date(),
-}: HoldReleaseJobOptions): HoldReleaseJob {
-  const log = logger.child({ component: 'booking-holds', workerId });
-  const runOnce = async () => {
-    const released = await releaseExpiredHolds(sequelize, context, now());
-    for (const bookingId of released) log.info('unconfirmed booking released', { bookingId });
-    return released;
-  };
-  const job = createPeriodicJob({
+export function createHoldReleaseJob(options: HoldReleaseJobOptions): HoldReleaseJob {
+  return createMeetingJob(options, {
     name: 'booking holds',
-    log,
-    round: runOnce,
-    nextDelayMs: (released) => (released.length >= RELEASE_BATCH ? 0 : pollMs),
-    retryMs: pollMs,
-    startFields: { pollMs },
+    component: 'booking-holds',
+    round: releaseExpiredHolds,
+    report: (log, released) => {
+      for (const bookingId of released) log.info('unconfirmed booking released', { bookingId });
+    },
+    fullBatch: (released) => released.length >= RELEASE_BATCH,
   });
-  return { start: () => job.start(), runOnce, stop: (timeoutMs) => job.stop(timeoutMs) };
 }

@@ -1,10 +1,10 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
-import createHttpError from 'http-errors';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { isMediaKey } from './keys';
 import type { MediaStorage } from './storage';
+import { refusal } from '../http/refusal';
 
 /** A key names one set of bytes forever (see keys.ts), so caches may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,7 +23,7 @@ export function mediaRoutes({ storage }: { storage: MediaStorage }): Router<AppS
       return;
     }
     const object = isMediaKey(key) ? await storage.get(key) : null;
-    if (!object) throw createHttpError(404, 'Image not found');
+    if (!object) throw refusal(404, 'media.not-found');
     ctx.set('Cache-Control', IMMUTABLE);
     ctx.set('ETag', etag);
     // Never let a browser guess another type (an HTML or SVG payload) from the bytes.

@@ -1,17 +1,16 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
-import type { ErrorBody } from '@app/contract/errorBody';
 import {
   rescheduleRequest,
   type MeetingResponse,
   type RescheduleRequest,
 } from '@app/contract/meetings';
-import { SLOT_TAKEN_MESSAGE } from '../booking/routes';
 import { slotRejectionMessages } from '../booking/slots';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
 import type { RateLimitRule } from '../http/rateLimit';
+import { refusalBody } from '../http/refusal';
 import { createRouter } from '../http/router';
 import type { AppContext, AppState } from '../http/types';
 import {
@@ -41,11 +40,7 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
   const blocked = blockedMessages(mail.staffEmail, meetings.changeCutoffMs);
   const rejections = rescheduleRejections(slotRejectionMessages(rules));
   const limiter = createRateLimiter(sequelize, { name: 'meeting-ip', ...rateLimit, now });
-  const limited = rateLimitMiddleware(
-    limiter,
-    (ctx) => ctx.ip,
-    'Too many changes from your network. Please try again in a few minutes.',
-  );
+  const limited = rateLimitMiddleware(limiter, (ctx) => ctx.ip, 'meeting.rate-limited');
 
   const privateAnswer = async (ctx: AppContext, next: () => Promise<unknown>) => {
     ctx.set('Cache-Control', 'no-store');
@@ -158,11 +153,11 @@ export function respondToChange(
       return;
     case 'blocked':
       ctx.status = 409;
-      ctx.body = { error: blocked[outcome.reason] } satisfies ErrorBody;
+      ctx.body = refusalBody(blocked[outcome.reason]);
       return;
     case 'taken':
       ctx.status = 409;
-      ctx.body = { error: SLOT_TAKEN_MESSAGE } satisfies ErrorBody;
+      ctx.body = refusalBody('booking.slot-taken');
       return;
     case 'rejected':
       respondInvalid(ctx, { startTime: [rejections[outcome.reason]] });

@@ -7,6 +7,7 @@ import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { toPost } from './postViews';
 import { postOfPreviewToken } from './previewLinks';
+import { refusalBody } from '../http/refusal';
 
 /**
  * GET /previews/:token: anyone holding a live link reads the post it was made for, as it is now.
@@ -28,7 +29,7 @@ export function previewRoutes({
     if (!post) {
       // Answered here rather than thrown: the error handler would drop the two headers above.
       ctx.status = 404;
-      ctx.body = { error: 'Preview not found' } satisfies ErrorBody;
+      ctx.body = refusalBody('posts.preview-not-found');
       return;
     }
     ctx.body = (

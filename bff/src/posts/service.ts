@@ -1,3 +1,4 @@
+import { errorText, type Refusal } from '@app/contract/errorCodes';
 import { Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { PostStatus, StaffPost, StatusChange } from '@app/contract/editorial';
 import {
@@ -28,8 +29,11 @@ export class SlugTakenError extends Error {
   readonly status = 409;
   readonly expose = true;
 
+  readonly refusal: Refusal;
+
   constructor(readonly slug: string) {
-    super(`A post with the slug "${slug}" already exists`);
+    super(errorText('posts.slug-taken', { slug }));
+    this.refusal = { code: 'posts.slug-taken', params: { slug } };
     this.name = 'SlugTakenError';
   }
 }
@@ -39,8 +43,10 @@ export class RevisionNotFoundError extends Error {
   readonly status = 404;
   readonly expose = true;
 
+  readonly refusal: Refusal = { code: 'posts.revision-not-found' };
+
   constructor() {
-    super('Revision not found');
+    super(errorText('posts.revision-not-found'));
     this.name = 'RevisionNotFoundError';
   }
 }

@@ -29,7 +29,7 @@ describe('toErrorResponse', () => {
 
   it('shows a 5xx message that was exposed on purpose', () => {
     const error = createHttpError(503, 'Try again in a minute', { expose: true });
-    expect(toErrorResponse(error).body).toEqual({ error: 'Try again in a minute' });
+    expect(toErrorResponse(error).body).toMatchObject({ error: 'Try again in a minute' });
   });
 
   it('treats whatever is not an Error as a 500', () => {

@@ -143,7 +143,10 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
       const unknown = await postLogin(app)
         .send({ username: 'nobody', password: 'whatever-password' })
         .expect(401);
-      expect(wrong.body).toMatchObject({ error: LOGIN_FAILED_MESSAGE, message: LOGIN_FAILED_MESSAGE });
+      expect(wrong.body).toMatchObject({
+        error: LOGIN_FAILED_MESSAGE,
+        message: LOGIN_FAILED_MESSAGE,
+      });
       expect(unknown.body).toEqual(wrong.body);
       expect(wrong.headers['set-cookie']).toBeUndefined();
     });

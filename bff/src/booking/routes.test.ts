@@ -256,7 +256,9 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
       const ip = '198.51.100.7';
       for (let i = 0; i < 3; i += 1) await schedule({}, ip).expect(400);
       const limited = await schedule(booking(), ip).expect(429);
-      expect(limited.body).toMatchObject({ error: expect.stringMatching(/Too many booking attempts/) });
+      expect(limited.body).toMatchObject({
+        error: expect.stringMatching(/Too many booking attempts/),
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(await count('bookings')).toBe(0);
       // Another visitor is not affected.

@@ -6,10 +6,8 @@ import type { Sequelize } from 'sequelize';
 import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import type { ErrorBody } from '@app/contract/errorBody';
 import {
-  ENQUIRY_NOT_FOUND_MESSAGE,
   enquiryNoteRequest,
   enquiryStatusRequest,
-  INBOX_ADMIN_ONLY_MESSAGE,
   inboxQuery,
   type EnquiryDetail,
   type InboxFilters,

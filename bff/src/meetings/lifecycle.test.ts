@@ -554,7 +554,9 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
         booking(slotAt(8), { attendeeEmail: 'v8@client.example' }),
         ip,
       ).expect(429);
-      expect(refused.body).toMatchObject({ error: expect.stringMatching(/from your network today/) });
+      expect(refused.body).toMatchObject({
+        error: expect.stringMatching(/from your network today/),
+      });
       await contact(ip).expect(201);
       // Another address is not affected, and the next business day starts afresh.
       await book(booking(slotAt(8), { attendeeEmail: 'v8@client.example' })).expect(201);

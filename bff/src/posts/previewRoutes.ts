@@ -2,7 +2,6 @@ import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { PreviewResponse } from '@app/contract/editorial';
-import type { ErrorBody } from '@app/contract/errorBody';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { toPost } from './postViews';

@@ -2,7 +2,6 @@ import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import {
-  PASSWORD_LINK_INVALID_MESSAGE,
   passwordLinkCheckRequest,
   passwordLinkUseRequest,
   type PasswordLinkCheckResponse,

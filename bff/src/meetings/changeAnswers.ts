@@ -2,10 +2,9 @@
  * How the visitor's link and the staff's calls answer a meeting and the outcome of a change: one
  * answer for both, so a refusal reads the same whoever asked.
  */
-import type { ErrorBody } from '@app/contract/errorBody';
 import type { MeetingResponse, RescheduleRequest } from '@app/contract/meetings';
-import { SLOT_TAKEN_MESSAGE } from '@app/contract/refusals';
 import { respondInvalid } from '../http/contractValidation';
+import { refusalBody } from '../http/refusal';
 import type { AppContext } from '../http/types';
 import type { CancelOutcome, LifecycleDeps, RescheduleOutcome } from './lifecycle';
 import type { MeetingRecord } from './meetingRecord';
@@ -60,11 +59,11 @@ export function respondToChange(
       return;
     case 'blocked':
       ctx.status = 409;
-      ctx.body = { error: blocked[outcome.reason] } satisfies ErrorBody;
+      ctx.body = refusalBody(blocked[outcome.reason]);
       return;
     case 'taken':
       ctx.status = 409;
-      ctx.body = { error: SLOT_TAKEN_MESSAGE } satisfies ErrorBody;
+      ctx.body = refusalBody('booking.slot-taken');
       return;
     case 'rejected':
       respondInvalid(ctx, { startTime: [rejections[outcome.reason]] });

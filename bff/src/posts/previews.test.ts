@@ -24,7 +24,7 @@ describe.each(DIALECTS)('preview links on %s', (dialect) => {
   /** A refusal: JSON 404, never cached or indexed either. */
   const expectGone = async (token: string) => {
     const response = await open(token).expect(404);
-    expect(response.body).toEqual({ error: 'Preview not found' });
+    expect(response.body).toMatchObject({ error: 'Preview not found' });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-robots-tag']).toBe('noindex');
   };

@@ -39,7 +39,7 @@ describe.each(DIALECTS)('editorial workflow on %s', (dialect) => {
       for (const slug of ['a-draft', 'a-schedule']) {
         for (const agent of [t.anonymous(), t.admin()]) {
           const response = await agent.get(`/api/posts/${slug}`).expect(404);
-          expect(response.body).toEqual({ error: 'Post not found' });
+          expect(response.body).toMatchObject({ error: 'Post not found' });
         }
         expect(await feed('/sitemap.xml')).not.toContain(`/blog/${slug}`);
         expect(await feed('/rss.xml')).not.toContain(`/blog/${slug}`);
@@ -350,7 +350,7 @@ describe.each(DIALECTS)('editorial workflow on %s', (dialect) => {
 
       for (const query of ['?status=live', '?status=', '?status=draft&status=published']) {
         const refused = await t.admin().get(`/api/staff/posts${query}`).expect(400);
-        expect(refused.body).toEqual({
+        expect(refused.body).toMatchObject({
           error: 'Validation failed',
           fields: { status: [STATUS_MESSAGE] },
         });

@@ -16,6 +16,7 @@ import { rescheduleMeeting } from './meetingApi';
 import { meetingQueryKey } from './meetingQuery';
 import type { Notice } from './MeetingNotice';
 import { meetingTimeLine, meetingTimeText } from './meetingTime';
+import { bodyRefusal, refusalText } from '../i18n/refusalText';
 
 export interface ReschedulePanelProps {
   /** The panel's id, which the "Reschedule" button controls. */
@@ -84,10 +85,11 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
       const status = error instanceof HttpError ? error.status : undefined;
       setSlot(null);
       if (status === 409) {
-        setProblem(body?.error ?? t('meeting.move.slotTaken'));
+        setProblem(refusalText(bodyRefusal(body), t, t('meeting.move.slotTaken')));
         void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
       } else {
-        setProblem(body?.fields?.startTime?.[0] ?? body?.error ?? t('meeting.failed'));
+        const refusal = body?.fieldCodes?.startTime?.[0] ?? bodyRefusal(body);
+        setProblem(refusalText(refusal, t, t('meeting.failed')));
       }
       // Cancelled or closed meanwhile, or the link has ended: show the meeting as it now stands.
       if (status === 409 || status === 404) {

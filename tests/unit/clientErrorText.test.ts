@@ -14,7 +14,7 @@ const NOT_YET_BY_CODE = [
   'admin/src/editor/saveError.ts:77 says "Each image must be at most"',
   'admin/src/inbox/ActivityTimeline.tsx:61 says "Please write a note"',
   'admin/src/inbox/CancelMeetingDialog.tsx:59 says "Please give the visitor a reason"',
-  'admin/src/inbox/EnquiryPage.tsx:178 says "Enquiry not found"',
+  'admin/src/inbox/EnquiryPage.tsx:174 says "Enquiry not found"',
   'admin/src/login/credentials.ts:20 says "Username is required"',
   'admin/src/login/credentials.ts:21 says "Username must be at least 3 characters"',
   'admin/src/login/credentials.ts:22 says "Username must be less than 50 characters"',

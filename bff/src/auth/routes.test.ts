@@ -189,7 +189,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
       await postLogin(app)
         .set('Content-Type', 'application/json')
         .send('{"username": "layla",')
-        .expect(400, { error: 'Malformed JSON body' });
+        .expect(400, { error: 'Malformed JSON body', code: 'request.malformed-json' });
       await postLogin(app).type('form').send(`username=layla&password=${PASSWORD}`).expect(415);
       await postLogin(app)
         .send({ username: 'layla', password: 'x'.repeat(20_000) })

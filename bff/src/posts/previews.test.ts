@@ -101,7 +101,7 @@ describe.each(DIALECTS)('preview links on %s', (dialect) => {
       .admin()
       .delete(`/api/staff/posts/draft/previews/${first.link.id}`)
       .set(XHR)
-      .expect(404, { error: 'Preview link not found' });
+      .expect(404, { error: 'Preview link not found', code: 'posts.preview-link-not-found' });
     // A link is revoked through its own post only.
     await t.create({ slug: 'other', status: 'draft' }).expect(201);
     await t

@@ -176,7 +176,9 @@ describe.each(MATRIX)('posts API on %s with %s storage', (dialect, kind) => {
     });
 
     it('unknown routes and methods answer JSON 404 and 405', async () => {
-      await request(app.callback()).get('/api/posts/a/b').expect(404, { error: 'Not found' });
+      await request(app.callback())
+        .get('/api/posts/a/b')
+        .expect(404, { error: 'Not found', code: 'request.not-found' });
       await admin.patch('/api/posts/x').set(XHR).expect(405);
     });
   });
@@ -380,7 +382,7 @@ describe.each(MATRIX)('posts API on %s with %s storage', (dialect, kind) => {
         .set(XHR)
         .set('Content-Type', 'multipart/form-data')
         .send('no boundary at all')
-        .expect(400, { error: 'Malformed multipart body' });
+        .expect(400, { error: 'Malformed multipart body', code: 'media.malformed-multipart' });
       expect(await storedKeys()).toEqual([]);
     });
 
@@ -445,7 +447,10 @@ describe.each(MATRIX)('posts API on %s with %s storage', (dialect, kind) => {
     });
 
     it('answers 404 for a missing post and 409 for a slug another post has', async () => {
-      await update('missing', VALID).expect(404, { error: 'Post not found' });
+      await update('missing', VALID).expect(404, {
+        error: 'Post not found',
+        code: 'posts.not-found',
+      });
       await update('%00', VALID).expect(404);
       await admin.delete('/api/posts/%00').set(XHR).expect(404);
       await create(VALID).expect(201);
@@ -473,8 +478,8 @@ describe.each(MATRIX)('posts API on %s with %s storage', (dialect, kind) => {
       const second = keyOf(replaced.imagePath);
       expect(second).not.toBe(first);
       expect(await storedKeys()).toEqual([first, second].sort());
-      // The revision the save kept still shows it.
-      await request(app.callback()).get(created.imagePath!).expect(200);
+      // The revision the save kept still shows it (to staff: no published post does).
+      await admin.get(created.imagePath!).expect(200);
 
       // A new file wins over removeImage.
       const both = (
@@ -604,6 +609,7 @@ describe.each(MATRIX)('posts API on %s with %s storage', (dialect, kind) => {
       await request(app.callback()).get(`/api/posts/${VALID.slug}`).expect(404);
       await admin.delete(`/api/posts/${VALID.slug}`).set(XHR).expect(404, {
         error: 'Post not found',
+        code: 'posts.not-found',
       });
     });
 

@@ -107,9 +107,7 @@ describe('encodeImage', () => {
     const bomb = bombPng(side, side);
     expect(bomb.length).toBeLessThan(200);
     await expect(encodeImage(bomb, PNG, 'contentImage-0 "bomb.png"')).rejects.toThrow(
-      new ImageRejectedError(
-        'contentImage-0 "bomb.png": the image has too many pixels (at most 50 megapixels)',
-      ),
+      'contentImage-0 "bomb.png": the image has too many pixels (at most 50 megapixels)',
     );
   });
 

@@ -1,4 +1,3 @@
-import createHttpError from 'http-errors';
 import type { z } from 'zod';
 import {
   PUBLISH_AT_FIELD,
@@ -22,6 +21,7 @@ import { fieldErrors } from '@app/contract/validation';
 import { ValidationError, type FieldErrors } from '../http/errors';
 import { sniffImageType, type ImageType } from '../media/imageType';
 import type { MultipartBody, UploadedFile } from './multipart';
+import { refusal } from '../http/refusal';
 
 export interface ImageUpload {
   bytes: Buffer;
@@ -128,10 +128,7 @@ function problemsOf(result: z.ZodSafeParseResult<unknown> | undefined): FieldErr
 function toImage(file: UploadedFile): ImageUpload {
   const type = sniffImageType(file.bytes);
   if (!type) {
-    throw createHttpError(
-      415,
-      `${file.fieldName}: only PNG, JPEG, GIF or WebP images are accepted`,
-    );
+    throw refusal(415, 'media.not-an-image', { field: file.fieldName });
   }
   return { bytes: file.bytes, type, name: uploadName(file) };
 }

@@ -135,6 +135,11 @@ export const ERROR_TEMPLATES = {
   'team.reactivate-first': 'Reactivate this member before giving them a new password.',
   'team.bad-cursor': '"before" must be an entry id',
   'team.password-link-invalid': 'This link is no longer valid. Ask an administrator for a new one.',
+  'field.username-taken': 'This username is taken',
+
+  // The first admin's setup link.
+  'setup.link-invalid': 'This setup link is no longer valid. Restart the server for a new one.',
+  'setup.done': 'An administrator already exists. Sign in instead.',
 
   // The inbox.
   'inbox.enquiry-not-found': 'Enquiry not found',

@@ -5,14 +5,27 @@ import { toErrorResponse, ValidationError } from './errors';
 import { refusal } from './refusal';
 
 describe('toErrorResponse', () => {
-  it('keeps the message and headers of a 4xx http error', () => {
-    const error = createHttpError(401, 'Sign in first', {
+  it('keeps the message and headers of a 4xx http error, with its status code', () => {
+    const error = createHttpError(401, 'Knock first', {
       headers: { 'WWW-Authenticate': 'Session' },
     });
     expect(toErrorResponse(error)).toEqual({
       status: 401,
-      body: { error: 'Sign in first', code: 'http.unauthorized' },
+      body: { error: 'Knock first', code: 'http.unauthorized' },
       headers: { 'WWW-Authenticate': 'Session' },
+    });
+  });
+
+  it("gives a thrown sentence of the contract its code (code written before it named one's)", () => {
+    expect(toErrorResponse(createHttpError(410, errorText('setup.done'))).body).toEqual({
+      error: errorText('setup.done'),
+      code: 'setup.done',
+    });
+    // A template with placeholders is never guessed from its filled text.
+    const filled = errorText('team.member-exists', { username: 'omar' });
+    expect(toErrorResponse(createHttpError(409, filled)).body).toEqual({
+      error: filled,
+      code: 'http.conflict',
     });
   });
 
@@ -123,6 +136,16 @@ describe('toErrorResponse', () => {
         },
       },
       headers: {},
+    });
+  });
+
+  it("codes a feature's own English field messages as field.invalid, keeping the words", () => {
+    const error = new ValidationError({ advisorId: ['Pick an advisor from the list'] });
+    expect(toErrorResponse(error).body).toEqual({
+      error: 'Validation failed',
+      code: 'request.invalid',
+      fields: { advisorId: ['Pick an advisor from the list'] },
+      fieldCodes: { advisorId: [{ code: 'field.invalid' }] },
     });
   });
 

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { errorText, statusCode, type ErrorCode } from '@app/contract/errorCodes';
 import type { ErrorBody, FieldCodes, FieldErrors } from '@app/contract/errorBody';
 import { fieldErrors } from '@app/contract/validation';
-import { fieldRefusals, refusalOf, zodFieldCodes, type FieldProblems } from './refusal';
+import {
+  codeOfSentence,
+  fieldRefusals,
+  refusalOf,
+  zodFieldCodes,
+  type FieldProblems,
+} from './refusal';
 import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
 
 export type { ErrorBody, FieldErrors } from '@app/contract/errorBody';
@@ -105,11 +111,17 @@ export function toErrorResponse(thrown: unknown): ErrorResponse {
     expose && typeof err.message === 'string' && err.message !== ''
       ? err.message
       : statusText(status);
-  const named = expose ? refusalOf(thrown) : undefined;
+  // A thrown sentence of the contract (`ctx.throw(404, SETUP_DONE_MESSAGE)`) keeps its code.
+  const named = expose ? (refusalOf(thrown) ?? sentenceRefusal(message)) : undefined;
   const body: ErrorBody = named
     ? { error: message, ...named }
     : { error: message, code: statusCode(status) };
   return { status, body, headers };
+}
+
+function sentenceRefusal(message: string): { code: ErrorCode } | undefined {
+  const code = codeOfSentence(message);
+  return code === undefined ? undefined : { code };
 }
 
 function pickStatus(err: ErrorLike): number {

@@ -66,9 +66,14 @@ const CODE_OF_TEXT = new Map<string, ErrorCode>(
     .map(([code, template]) => [template, code]),
 );
 
+/** The code whose template, without placeholders, is exactly `text`. */
+export function codeOfSentence(text: string): ErrorCode | undefined {
+  return CODE_OF_TEXT.get(text);
+}
+
+/** A field's sentence as a refusal: its code, else the generic `field.invalid`. */
 function refusalOfText(text: string): Refusal {
-  const code = CODE_OF_TEXT.get(text);
-  return { code: code ?? 'field.invalid' };
+  return { code: CODE_OF_TEXT.get(text) ?? 'field.invalid' };
 }
 
 /** The codes whose only placeholder is a length limit: a schema fills it with the rule's own. */

@@ -63,7 +63,10 @@ function toHttpError(error: unknown, limits: MultipartLimits): Error {
   if (error instanceof MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return refusal(413, 'media.file-too-large', { limit: formatBytes(limits.maxFileBytes) });
+        return refusal(413, 'media.file-too-large', {
+          limit: formatBytes(limits.maxFileBytes),
+          limitBytes: limits.maxFileBytes,
+        });
       case 'LIMIT_FIELD_VALUE':
         return refusal(413, 'media.form-field-too-large', { field: error.field ?? '' });
       case 'LIMIT_FILE_COUNT':

@@ -28,6 +28,8 @@ export interface ImageUpload {
   type: ImageType;
   /** Names the upload in an error message: its form field and file name. */
   name: string;
+  /** The form field that carried it: what a refusal's `field` param names. */
+  field: string;
 }
 
 /** A create or update request, validated: what the posts service works from. */
@@ -130,7 +132,7 @@ function toImage(file: UploadedFile): ImageUpload {
   if (!type) {
     throw refusal(415, 'media.not-an-image', { field: file.fieldName });
   }
-  return { bytes: file.bytes, type, name: uploadName(file) };
+  return { bytes: file.bytes, type, name: uploadName(file), field: file.fieldName };
 }
 
 /** `image "cover.jpg"`: what a person sees in an error about one of several files. */

@@ -1,7 +1,8 @@
 /**
- * Finds client code that reads the API's English instead of its codes: a refusal's sentence
- * (from the contract's templates) written into a client module, or a comparison or a pattern
- * match against an `error` or `message` string. Catalogues (`i18n/messages/`) and tests are
+ * Finds client code that shows or reads the API's English instead of its codes: a refusal's
+ * sentence (from the contract's templates) written into a client module, an error body's
+ * `error`, `message` or `fields` read, the contract's English constants imported, or a comparison
+ * or a pattern match against an `error` or `message` string. Catalogues (`i18n/messages/`) and tests are
  * not client code that decides anything, so they are not read.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +17,17 @@ const MIN_FRAGMENT = 16;
 const TEXT_READERS: ReadonlyArray<readonly [string, RegExp]> = [
   // Against a non-empty text: `message === ''` asks whether there is one, not what it says.
   ['compares an error text', /\b(?:error|message)\s*[!=]==?\s*(['"`])(?!\1)/],
+  // Against a constant: the contract's English under a name (`body.error === SETUP_DONE_MESSAGE`).
+  [
+    'compares an error text with a constant',
+    /\b(?:error|message)\s*[!=]==?\s*[A-Z][A-Z0-9_]{2,}\b/,
+  ],
+  // Shows or keeps the English of an answer: its `error`, `message` or `fields`.
+  [
+    'reads the English of an error body',
+    /\b(?:errorBodyOf\([^)]*\)|errorBody\(\)|body)\??\.(?:error|message|fields)\b/,
+  ],
+  ['imports the English refusal constants', /['"]@app\/contract\/refusals['"]/],
   [
     'searches an error text',
     /\.(?:error|message)\s*(?:\?\?\s*['"`]{2}\s*\)?)?\??\.(?:match|matchAll|includes|startsWith|endsWith|search|replace)\(/,

@@ -320,6 +320,28 @@ describe('rescheduling', () => {
     expect(button('Move meeting')).toBeInTheDocument();
   });
 
+  it("says the move limit by its code, with whom to write to, in the catalogue's words", async () => {
+    api().on(RESCHEDULE, {
+      status: 409,
+      body: {
+        error: 'Reworded by the API',
+        code: 'meeting.move-limit',
+        params: { moves: 3, staffEmail: 'staff@finance.example' },
+      },
+    });
+    const user = userEvent.setup();
+    await openMeeting();
+    await user.click(button('Reschedule'));
+    await pickSlot(user, '11:30 AM');
+
+    await user.click(button('Move meeting'));
+
+    const panel = screen.getByRole('region', { name: 'Choose a new time' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'This meeting has already been moved 3 times online, the most we allow. To change it again, please write to us at staff@finance.example.',
+    );
+  });
+
   it('shows the reason the BFF gives for a time it refuses', async () => {
     api().on(RESCHEDULE, {
       status: 400,

@@ -2,8 +2,8 @@
  * Every text of the public site in English, the site's own words (ICU message syntax: `{name}`
  * is a value, `<accent>…</accent>` a piece of markup the page draws). Each one is a product
  * requirement as written: change a text here and nowhere else. Every other language has exactly
- * these keys (messages/ar.ts). Texts the site reads from the contract or the BFF are shown as sent,
- * except on pages in another language, where the `api.*` keys stand for them.
+ * these keys (messages/ar.ts). The BFF's refusals are said by their codes through the `api.*`
+ * keys (i18n/refusalText.ts), in every language; its English sentences are never shown.
  */
 export const en = {
   // The frame: navigation bar, drawer, footer, the parts of the kit's dialogs.

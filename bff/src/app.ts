@@ -24,6 +24,7 @@ import { isClientGone } from './http/clientGone';
 import { csrfProtection } from './http/csrf';
 import { emptyErrorFallback } from './http/emptyErrorFallback';
 import { errorHandler } from './http/errorHandler';
+import { uncodedRefusalFallback } from './http/uncodedRefusal';
 import { methodNotAllowed } from './http/methodNotAllowed';
 import { requestContext } from './http/requestContext';
 import { securityHeaders } from './http/securityHeaders';
@@ -170,6 +171,7 @@ export function createApp({
   app.use(errorHandler());
   app.use(compress({ threshold: 1024 }));
   app.use(emptyErrorFallback());
+  app.use(uncodedRefusalFallback());
   // In front of routing, so that no spelling of a path a router might still match can skip it.
   app.use(csrfProtection());
   app.use(api.routes());

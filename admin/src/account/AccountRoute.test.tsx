@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffSession } from '@app/contract/staff';
 import { renderAdmin } from '../test/renderAdmin';
 import { signedInAs, stubApi } from '../test/stubApi';
+import { invalid, refused } from '../test/refused';
 
 jest.setTimeout(20_000);
 
@@ -75,10 +76,7 @@ describe('/admin/account', () => {
         if (attempt === 1) {
           return {
             status: 400,
-            body: {
-              error: 'Validation failed',
-              fields: { currentPassword: ['Current password is incorrect'] },
-            },
+            body: invalid({ currentPassword: [{ code: 'account.wrong-current-password' }] }),
           };
         }
         return { status: 200, body: { message: 'Password changed', endedSessions: 1 } };
@@ -107,7 +105,7 @@ describe('/admin/account', () => {
   it('gives way to the sign-in screen as soon as a call finds the session ended', async () => {
     stubApi({
       'GET /api/auth/me': signedInAs('moderator'),
-      'GET /api/account/sessions': { status: 401, body: { error: 'Sign in first' } },
+      'GET /api/account/sessions': { status: 401, body: refused('auth.sign-in-required') },
     });
     await renderAdmin('/admin/account');
     expect(await screen.findByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorBodyOf } from '@app/contract/client';
 import { staffQueryKeys } from '@app/contract/queries';
 import { Stack } from 'shared_ui/layout';
 import { Button, Field } from 'shared_ui/forms';
@@ -8,6 +7,7 @@ import { notify } from 'shared_ui/toaster';
 import { FieldError } from '../forms/FieldError';
 import { PasswordField } from '../staff/PasswordField';
 import { changePassword } from '../staff/staffApi';
+import { failureText, fieldTextsOfError } from '../refusals/refusalText';
 
 /** Current and new password; on success every other session of the member has ended. */
 export function ChangePasswordForm() {
@@ -30,11 +30,10 @@ export function ChangePasswordForm() {
       await queryClient.invalidateQueries({ queryKey: staffQueryKeys.sessions });
     },
   });
-  const body = errorBodyOf(change.error);
-  const fields = body?.fields ?? {};
+  const fields = fieldTextsOfError(change.error);
   const formError =
     change.isError && !fields.currentPassword && !fields.newPassword
-      ? (body?.error ?? 'Password not changed. Please try again.')
+      ? failureText(change.error, 'Password not changed. Please try again.')
       : undefined;
 
   const submit = (event: FormEvent) => {
@@ -52,7 +51,7 @@ export function ChangePasswordForm() {
             setCurrent(value);
             change.reset();
           }}
-          error={fields.currentPassword?.[0]}
+          error={fields.currentPassword}
         />
         <PasswordField
           label="New password"
@@ -62,7 +61,7 @@ export function ChangePasswordForm() {
             setNew(value);
             change.reset();
           }}
-          error={fields.newPassword?.[0]}
+          error={fields.newPassword}
         />
         {formError && (
           <Field.Root invalid>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../test/renderAdmin';
 import { deferred, signedInAs, stubApi } from '../test/stubApi';
 import { staffList, staffSummary } from '../test/posts';
+import { refused } from '../test/refused';
 
 // Dialog and list round trips under a loaded machine can pass jest's 5 s default.
 jest.setTimeout(20_000);
@@ -150,7 +151,7 @@ describe('delete flow: confirm, delete by slug, toast', () => {
     stubApi({
       ...asAdmin,
       'GET /api/staff/posts': { status: 200, body: staffList([staffSummary()]) },
-      'DELETE /api/posts/vat-in-the-uae': { status: 404, body: { error: 'Post not found' } },
+      'DELETE /api/posts/vat-in-the-uae': { status: 404, body: refused('posts.not-found') },
     });
     await renderAdmin('/admin/blog');
     const user = userEvent.setup();
@@ -176,9 +177,13 @@ describe('delete flow: confirm, delete by slug, toast', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit "VAT in the UAE"' }));
     // No dialog while the post is read: it opens once, already holding the form.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    post.answer({ status: 503, body: { error: 'Service Unavailable' } });
+    post.answer({ status: 503, body: refused('service.unavailable') });
     expect(await screen.findByText('Failed to load the post')).toBeInTheDocument();
-    expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The service is temporarily unavailable. Please try again in a few seconds.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostSummary } from '@app/contract/posts';
 import { Text } from 'shared_ui/typography';
 import { notify } from 'shared_ui/toaster';
-import { errorBodyOf } from '@app/contract/client';
 import { deletePost } from '../posts/postsApi';
 import { refreshPostLists } from '../posts/queries';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { failureText } from '../refusals/refusalText';
 
 export interface DeletePostDialogProps {
   post: PostSummary;
@@ -28,7 +28,7 @@ export default function DeletePostDialog({ post, onClose }: DeletePostDialogProp
     onError: (error) => {
       notify({
         title: 'Delete Failed',
-        description: errorBodyOf(error)?.error ?? 'Failed to delete blog post',
+        description: failureText(error, 'Failed to delete blog post'),
         type: 'error',
       });
     },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../test/renderAdmin';
 import { deferred, signedInAs, stubApi, type StubHandler } from '../test/stubApi';
 import { staffList, staffPost, staffSummary } from '../test/posts';
+import { invalid, refused } from '../test/refused';
 
 // The kit's renderer is its own module with its own tests; here it only has to show what it got.
 jest.mock(
@@ -184,21 +185,26 @@ describe('post editor: saving', () => {
     const { user, dialog } = await openCreate({
       'POST /api/posts': {
         status: 400,
-        body: { error: 'Validation failed', fields: { slug: ['Slug is already used'] } },
+        body: invalid({ slug: [{ code: 'posts.slug-taken', params: { slug: 'payroll' } }] }),
       },
     });
     await fillValidPost(user, dialog);
 
     await user.click(dialog.getByRole('button', { name: 'Create Post' }));
 
-    expect(await dialog.findByText('Slug is already used')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('A post with the slug "payroll" already exists'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getAllByText('Validation failed').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Some fields need attention.').length).toBeGreaterThan(0);
   });
 
   it('names the file a 413 refused', async () => {
     const { user, dialog } = await openCreate({
-      'POST /api/posts': { status: 413, body: { error: 'Each image must be at most 5 MB' } },
+      'POST /api/posts': {
+        status: 413,
+        body: refused('media.file-too-large', { limit: '5 MB', limitBytes: 5 * 1024 * 1024 }),
+      },
     });
     await fillValidPost(user, dialog);
 

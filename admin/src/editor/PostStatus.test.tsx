@@ -4,6 +4,7 @@ import { renderAdmin } from '../test/renderAdmin';
 import { signedInAs, stubApi, type StubAnswer, type StubHandler } from '../test/stubApi';
 import { staffList, staffPost } from '../test/posts';
 import { formEntries, jsonBody, openEditorOf } from '../test/editorApi';
+import { invalid } from '../test/refused';
 
 jest.mock(
   'shared_ui/ArticleBody',
@@ -130,10 +131,7 @@ describe('creating: publish, draft or schedule', () => {
     const { user, dialog } = await openCreate({
       'POST /api/posts': {
         status: 400,
-        body: {
-          error: 'Validation failed',
-          fields: { publishAt: ['Publish time must be in the future'] },
-        },
+        body: invalid({ publishAt: [{ code: 'posts.publish-at-past' }] }),
       },
     });
 

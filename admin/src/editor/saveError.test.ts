@@ -1,5 +1,6 @@
 import { HttpError } from '@app/contract/client';
-import { byteLimitIn, describeSaveError } from './saveError';
+import { errorText, type ErrorCode, type ErrorParams } from '@app/contract/errorCodes';
+import { describeSaveError } from './saveError';
 import type { OutgoingFile } from './postFormData';
 
 const file = (name: string, bytes: number) =>
@@ -17,6 +18,15 @@ const files: OutgoingFile[] = [
 const refusal = (status: number, statusText: string, body: object | string) =>
   new HttpError(status, statusText, typeof body === 'string' ? body : JSON.stringify(body));
 
+/** A refusal as the BFF sends it; its English `error` is filled in so nothing can read it. */
+const coded = (status: number, code: ErrorCode, params?: ErrorParams, extra: object = {}) =>
+  refusal(status, 'Refused', {
+    error: `(server words, never shown) ${errorText(code, params)}`,
+    code,
+    ...(params === undefined ? {} : { params }),
+    ...extra,
+  });
+
 describe('describeSaveError', () => {
   it('says "Failed to save post" when the server gave no error', () => {
     expect(describeSaveError(refusal(500, 'Internal Server Error', ''), files)).toEqual({
@@ -26,28 +36,28 @@ describe('describeSaveError', () => {
     });
   });
 
-  it("puts the BFF's field messages on the form fields and the content images", () => {
+  it("puts the BFF's field refusals on the form fields and the content images", () => {
     const problem = describeSaveError(
-      refusal(400, 'Bad Request', {
-        error: 'Validation failed',
-        fields: {
-          title: ['Title is required'],
-          content: ['Too long'],
-          'contentImage-0': ['Sent twice'],
+      coded(400, 'request.invalid', undefined, {
+        fields: { title: ['x'], content: ['x'], 'contentImage-0': ['x'] },
+        fieldCodes: {
+          title: [{ code: 'posts.title-required' }],
+          content: [{ code: 'field.too-long', params: { max: 100 } }],
+          'contentImage-0': [{ code: 'field.invalid' }],
         },
       }),
       files,
     );
     expect(problem).toEqual({
-      message: 'Validation failed',
-      fields: { title: 'Title is required', content: 'Too long' },
-      contentImages: { 0: 'Sent twice' },
+      message: 'Some fields need attention.',
+      fields: { title: 'Title is required', content: 'Please keep it under 100 characters' },
+      contentImages: { 0: 'This value is not valid' },
     });
   });
 
-  it('names the file a 413 refused, measured against the limit in the message', () => {
+  it('names the file a 413 refused, measured against the limit in its params', () => {
     const problem = describeSaveError(
-      refusal(413, 'Payload Too Large', { error: 'Each image must be at most 5 MB' }),
+      coded(413, 'media.file-too-large', { limit: '5 MB', limitBytes: 5 * 1024 * 1024 }),
       files,
     );
     expect(problem.message).toBe(
@@ -67,54 +77,45 @@ describe('describeSaveError', () => {
   });
 
   it('names the file a 415 refused and why', () => {
-    const problem = describeSaveError(
-      refusal(415, 'Unsupported Media Type', {
-        error: 'image: only PNG, JPEG, GIF or WebP images are accepted',
-      }),
-      files,
-    );
+    const problem = describeSaveError(coded(415, 'media.not-an-image', { field: 'image' }), files);
     expect(problem.message).toBe(
-      'Featured image "cover.png" was refused: only PNG, JPEG, GIF or WebP images are accepted',
+      'Featured image "cover.png" was refused. Only PNG, JPEG, GIF or WebP images are accepted.',
     );
-    expect(problem.fields).toEqual({ image: 'only PNG, JPEG, GIF or WebP images are accepted' });
+    expect(problem.fields).toEqual({ image: 'Only PNG, JPEG, GIF or WebP images are accepted' });
   });
 
   it('names the file a 422 refused (undecodable, too many pixels) and why', () => {
     const problem = describeSaveError(
-      refusal(422, 'Unprocessable Entity', {
-        error: 'contentImage-0 "chart.png": the image has too many pixels (at most 50 megapixels)',
+      coded(422, 'media.image-too-many-pixels', {
+        name: 'contentImage-0 "chart.png"',
+        field: 'contentImage-0',
+        megapixels: 50,
       }),
       files,
     );
     expect(problem.message).toBe(
-      'Content image "chart" (chart.png) was refused: the image has too many pixels (at most 50 megapixels)',
+      'Content image "chart" (chart.png) was refused. The image has too many pixels (at most 50 megapixels).',
     );
     expect(problem.contentImages).toEqual({
-      0: 'the image has too many pixels (at most 50 megapixels)',
+      0: 'The image has too many pixels (at most 50 megapixels)',
     });
   });
 
   it('puts a taken slug (409) on the slug field', () => {
+    const problem = describeSaveError(coded(409, 'posts.slug-taken', { slug: 'payroll' }), files);
     const message = 'A post with the slug "payroll" already exists';
-    const problem = describeSaveError(refusal(409, 'Conflict', { error: message }), files);
     expect(problem.fields).toEqual({ slug: message });
     expect(problem.message).toBe(message);
+  });
+
+  it('says "Failed to save post" for a refusal the admin has no words for', () => {
+    const problem = describeSaveError(coded(400, 'http.bad-request'), files);
+    expect(problem.message).toBe('Failed to save post');
   });
 
   it('reports a request that got no answer as "Failed to save post"', () => {
     expect(describeSaveError(new TypeError('Failed to fetch'), files).message).toBe(
       'Failed to save post',
     );
-  });
-});
-
-describe('byteLimitIn', () => {
-  it.each([
-    ['Each image must be at most 5 MB', 5 * 1024 * 1024],
-    ['Each image must be at most 512 KB', 512 * 1024],
-    ['Each image must be at most 1.5 MB', 1.5 * 1024 * 1024],
-    ['too big', undefined],
-  ])('%s -> %s', (message, bytes) => {
-    expect(byteLimitIn(message)).toBe(bytes);
   });
 });

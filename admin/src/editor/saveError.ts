@@ -1,9 +1,10 @@
-import { HttpError, errorBodyOf } from '@app/contract/client';
-import { firstMessages } from '@app/contract/validation';
+import { HttpError } from '@app/contract/client';
+import type { ErrorCode } from '@app/contract/errorCodes';
 import { PUBLISH_AT_FIELD } from '@app/contract/editorial';
 import { FEATURED_IMAGE_FIELD } from '@app/contract/posts';
 import type { OutgoingFile } from './postFormData';
 import { POST_FIELD_NAMES, type EditorErrors, type PostFieldName } from './postFormValues';
+import { fieldTextsOfError, refusalOfError, refusalText } from '../refusals/refusalText';
 
 export interface SaveProblem {
   /** For the destructive "Error" toast and the dialog's banner. */
@@ -18,16 +19,25 @@ export interface SaveProblem {
 
 const CONTENT_IMAGE_FIELD = /^contentImage-(\d+)$/;
 
+/** The refusals of one upload: they name its form field in their params. */
+const FILE_REFUSALS: ReadonlySet<ErrorCode> = new Set([
+  'media.not-an-image',
+  'media.image-too-large',
+  'media.image-too-tall',
+  'media.image-too-many-pixels',
+  'media.image-damaged',
+]);
+
 /**
- * A failed save says the server's error, else "Failed to save post". The BFF's per-field
- * messages go to their fields, and a refused file (413 too large, 415 not an image, 422 an image
- * that cannot be decoded or has too many pixels) is named, so
- * the user knows which of several images to change.
+ * A failed save says its refusal in the admin's words, else "Failed to save post". The BFF's
+ * per-field refusals go to their fields, and a refused file (413 too large, 415 not an image, 422
+ * an image that cannot be decoded or has too many pixels) is named, so the user knows which of
+ * several images to change. Everything is read from the codes and their params.
  */
 export function describeSaveError(error: unknown, files: readonly OutgoingFile[]): SaveProblem {
-  const body = errorBodyOf(error) ?? { error: undefined, fields: undefined };
+  const refusal = refusalOfError(error);
   const problem: SaveProblem = {
-    message: body.error ?? 'Failed to save post',
+    message: refusalText(refusal, 'Failed to save post'),
     fields: {},
     contentImages: {},
   };
@@ -41,27 +51,22 @@ export function describeSaveError(error: unknown, files: readonly OutgoingFile[]
     }
   };
 
-  for (const [field, message] of Object.entries(firstMessages(body.fields ?? {}))) {
-    put(field, message);
-  }
+  for (const [field, message] of Object.entries(fieldTextsOfError(error))) put(field, message);
   if (!(error instanceof HttpError)) return problem;
 
   if (error.status === 409) {
     put('slug', problem.message);
-  } else if (error.status === 415 || error.status === 422) {
-    // The BFF starts the message with the field, and maybe the file name: "contentImage-0: only
-    // PNG, JPEG, GIF or WebP…" (415), 'image "a.png": the image has too many pixels…' (422).
-    const [, field, why] = /^([\w-]+)(?: "[^"]*")?: (.*)$/.exec(body.error ?? '') ?? [];
-    const file = files.find((candidate) => candidate.field === field);
-    if (file && why) {
-      problem.message = `${file.label} was refused: ${why}`;
-      put(file.field, why);
+  } else if (refusal !== undefined && FILE_REFUSALS.has(refusal.code)) {
+    const file = files.find((candidate) => candidate.field === refusal.params?.field);
+    if (file) {
+      problem.message = `${file.label} was refused. ${problem.message}.`;
+      put(file.field, refusalText(refusal, 'Refused'));
     }
   } else if (error.status === 413) {
-    const limit = byteLimitIn(body.error ?? '');
-    const tooLarge = files.filter(({ file }) => limit !== undefined && file.size > limit);
+    const limit = refusal?.code === 'media.file-too-large' ? refusal.params?.limitBytes : undefined;
+    const tooLarge = files.filter(({ file }) => typeof limit === 'number' && file.size > limit);
     const named = tooLarge.length > 0 ? tooLarge : largest(files);
-    const why = body.error ?? 'The upload is larger than the server accepts';
+    const why = refusalText(refusal, 'The upload is larger than the server accepts');
     if (named.length > 0) {
       const list = named.map((file) => `${file.label} (${formatSize(file.file.size)})`).join(', ');
       problem.message = `${list} ${named.length > 1 ? 'are' : 'is'} too large. ${why}.`;
@@ -72,14 +77,6 @@ export function describeSaveError(error: unknown, files: readonly OutgoingFile[]
     }
   }
   return problem;
-}
-
-/** "Each image must be at most 5 MB" -> 5242880. */
-export function byteLimitIn(message: string): number | undefined {
-  const match = /(\d+(?:\.\d+)?)\s*(KB|MB|GB)\b/i.exec(message);
-  if (!match) return undefined;
-  const unit = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[match[2]!.toUpperCase() as 'KB'];
-  return Number(match[1]) * unit;
 }
 
 export function formatSize(bytes: number): string {

@@ -8,6 +8,7 @@ import { NOT_AN_IMAGE } from './imageFiles';
 import type { EditorMode } from './slugRules';
 import { usePostEditor } from './usePostEditor';
 import { BusinessTimeZoneContext } from '../editorial/businessTimeZone';
+import { invalid, refused } from '../test/refused';
 
 let urlCount = 0;
 beforeAll(async () => {
@@ -182,7 +183,7 @@ describe('usePostEditor: saving', () => {
     stubApi({
       'POST /api/posts': {
         status: 400,
-        body: { error: 'Validation failed', fields: { slug: ['Slug is already used'] } },
+        body: invalid({ slug: [{ code: 'posts.slug-required' }] }),
       },
     });
     const { result, onClose } = renderEditor();
@@ -190,22 +191,27 @@ describe('usePostEditor: saving', () => {
 
     act(() => result.current.submit());
 
-    await waitFor(() => expect(result.current.errors.slug).toBe('Slug is already used'));
-    expect(result.current.saveProblem).toBe('Validation failed');
+    await waitFor(() => expect(result.current.errors.slug).toBe('Slug is required'));
+    expect(result.current.saveProblem).toBe('Some fields need attention.');
     expect(result.current.saving).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('names the slug on a 409', async () => {
     stubApi({
-      'POST /api/posts': { status: 409, body: { error: 'A post with this slug exists' } },
+      'POST /api/posts': {
+        status: 409,
+        body: refused('posts.slug-taken', { slug: 'payroll' }),
+      },
     });
     const { result } = renderEditor();
     fillValidPost(result);
 
     act(() => result.current.submit());
 
-    await waitFor(() => expect(result.current.errors.slug).toBe('A post with this slug exists'));
+    await waitFor(() =>
+      expect(result.current.errors.slug).toBe('A post with the slug "payroll" already exists'),
+    );
   });
 
   it('ignores a close while saving, then closes once saved', async () => {

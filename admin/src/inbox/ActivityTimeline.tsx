@@ -12,6 +12,7 @@ import { FieldError } from '../forms/FieldError';
 import { formatDateTime } from '../staff/formatDateTime';
 import { addEnquiryNote } from './inboxApi';
 import { activityInWords } from './inboxWords';
+import { schemaIssueText } from '../refusals/refusalText';
 import { refusalText } from './mutationError';
 import { useEnquiryChanged } from './useEnquiryChanged';
 
@@ -58,7 +59,7 @@ export function NoteForm({ id }: { id: string }) {
     event.preventDefault();
     const checked = enquiryNoteRequest.safeParse({ body: text });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Please write a note');
+      setProblem(schemaIssueText(checked.error.issues[0], { empty: 'field.note-required' }));
       return;
     }
     setProblem(undefined);

@@ -9,6 +9,7 @@ import { DialogShell } from 'shared_ui/overlay';
 import { notify } from 'shared_ui/toaster';
 import { FieldError } from '../forms/FieldError';
 import { cancelMeetingAsStaff } from './inboxApi';
+import { schemaIssueText } from '../refusals/refusalText';
 import { refusalText } from './mutationError';
 import { useEnquiryChanged } from './useEnquiryChanged';
 
@@ -56,7 +57,12 @@ export function CancelMeetingDialog({
     event.preventDefault();
     const checked = staffCancelRequest.safeParse({ reason });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Please give the visitor a reason');
+      setProblem(
+        schemaIssueText(checked.error.issues[0], {
+          empty: 'field.reason-required',
+          tooLong: 'field.reason-too-long',
+        }),
+      );
       return;
     }
     setProblem(undefined);

@@ -12,6 +12,7 @@ import {
   meeting,
 } from '../test/inbox';
 import { signedInAs, stubApi, type StubAnswer } from '../test/stubApi';
+import { invalid, refused } from '../test/refused';
 
 jest.setTimeout(20_000);
 
@@ -163,7 +164,7 @@ describe('/admin/inbox/:id: one enquiry', () => {
       [GET]: { status: 200, body: enquiryDetail() },
       [`POST /api/staff/inbox/${ENQUIRY_ID}/status`]: {
         status: 404,
-        body: { error: 'Enquiry not found' },
+        body: refused('inbox.enquiry-not-found'),
       },
     });
     await renderAdmin(PATH);
@@ -220,10 +221,7 @@ describe('/admin/inbox/:id: one enquiry', () => {
       [GET]: { status: 200, body: enquiryDetail() },
       [`POST /api/staff/inbox/${ENQUIRY_ID}/notes`]: {
         status: 400,
-        body: {
-          error: 'Invalid request',
-          fields: { body: ['Contains a character that is not allowed'] },
-        },
+        body: invalid({ body: [{ code: 'field.disallowed-character' }] }),
       },
     });
     await renderAdmin(PATH);
@@ -301,7 +299,7 @@ describe('/admin/inbox/:id: one enquiry', () => {
           taken = false;
           return {
             status: 409,
-            body: { error: 'Sorry, that time has just been booked. Please choose another.' },
+            body: refused('booking.slot-taken'),
           };
         }
         return {
@@ -329,7 +327,9 @@ describe('/admin/inbox/:id: one enquiry', () => {
     await user.click(await dialog.findByRole('radio', { name: '11:00–11:30' }));
     await user.click(dialog.getByRole('button', { name: 'Confirm new time' }));
     expect(
-      await dialog.findByText('Sorry, that time has just been booked. Please choose another.'),
+      await dialog.findByText(
+        'Sorry, that time has just been booked by someone else. Please choose another slot.',
+      ),
     ).toBeInTheDocument();
     // The free times are read again.
     await waitFor(() => expect(api.calls(slotsOn('2030-01-09')).length).toBeGreaterThan(1));
@@ -402,7 +402,7 @@ describe('/admin/inbox/:id: one enquiry', () => {
       [GET]: { status: 200, body: enquiryDetail() },
       [`DELETE /api/staff/inbox/${ENQUIRY_ID}`]: {
         status: 403,
-        body: { error: 'Only an admin can export or delete enquiries' },
+        body: refused('inbox.admin-only'),
       },
     });
     await renderAdmin(PATH);

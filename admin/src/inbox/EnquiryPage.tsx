@@ -22,6 +22,7 @@ import { StatusControl } from './StatusControl';
 import { enquiryQuery } from './queries';
 import { meetingTimes } from './zoneTime';
 import { Loading, LoadError } from '../loading/LoadState';
+import { codeText } from '../refusals/refusalText';
 
 type OpenDialog = 'cancel' | 'reschedule' | 'delete' | null;
 
@@ -171,7 +172,7 @@ export function EnquiryPage({ id }: { id: string }) {
         {notFound && (
           <Stack gap="2">
             <Heading as="h1" size="2xl">
-              Enquiry not found
+              {codeText('inbox.enquiry-not-found')}
             </Heading>
             <Text color="fg.muted">It may have been deleted.</Text>
           </Stack>

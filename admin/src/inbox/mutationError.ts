@@ -1,10 +1,10 @@
-import { errorBodyOf } from '@app/contract/client';
+import { failureText } from '../refusals/refusalText';
 
 /**
- * What a refused change says on screen: the server's words for `field` when it named it, else
- * its error sentence, else `fallback` (a network failure, a proxy's page).
+ * What a refused change says on screen, in the admin's words: the refusal of `field` when the
+ * server named it, else the answer's refusal, else `fallback` (a network failure, a proxy's page,
+ * a refusal the admin has no words for).
  */
 export function refusalText(error: unknown, field: string, fallback: string): string {
-  const body = errorBodyOf(error);
-  return body?.fields?.[field]?.[0] ?? body?.error ?? fallback;
+  return failureText(error, fallback, field);
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../test/renderAdmin';
 import { ADMIN_USER, deferred, signedInAs, stubApi } from '../test/stubApi';
+import { refused } from '../test/refused';
 
 const dashboard = { path: '/blog', element: <h1>Blog dashboard</h1> };
 
@@ -98,7 +99,7 @@ describe('admin login page', () => {
 
   it('on refusal shows the server message in a banner and an "Authentication Failed" toast', async () => {
     stubApi({
-      'POST /api/login': { status: 401, body: { message: 'Invalid username or password' } },
+      'POST /api/login': { status: 401, body: refused('auth.login-failed') },
     });
     await renderAdmin('/admin', [dashboard]);
 
@@ -113,7 +114,7 @@ describe('admin login page', () => {
   it('shows the throttle message of a 429', async () => {
     const wait = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
     stubApi({
-      'POST /api/login': { status: 429, body: { error: 'Too Many Requests', message: wait } },
+      'POST /api/login': { status: 429, body: refused('auth.login-throttled') },
     });
     await renderAdmin('/admin');
 

@@ -2,6 +2,8 @@
  * The login form and its client-side rules, checked before anything is sent so that a typo gets
  * its message at once; the BFF applies the same rules (see docs/admin.md#sign-in).
  */
+import { codeText } from '../refusals/refusalText';
+
 export interface Credentials {
   username: string;
   password: string;
@@ -17,17 +19,17 @@ const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** The first rule the username breaks, checked on the trimmed value that will be sent. */
 export function usernameError(username: string): string | undefined {
   const trimmed = username.trim();
-  if (trimmed === '') return 'Username is required';
-  if (trimmed.length < USERNAME_MIN_LENGTH) return 'Username must be at least 3 characters';
-  if (trimmed.length > USERNAME_MAX_LENGTH) return 'Username must be less than 50 characters';
-  if (!USERNAME_PATTERN.test(trimmed)) return 'Username contains invalid characters';
+  if (trimmed === '') return codeText('field.username-required');
+  if (trimmed.length < USERNAME_MIN_LENGTH) return codeText('field.username-too-short');
+  if (trimmed.length > USERNAME_MAX_LENGTH) return codeText('field.username-too-long');
+  if (!USERNAME_PATTERN.test(trimmed)) return codeText('field.username-characters');
   return undefined;
 }
 
 /** The password is checked exactly as typed, because that is how it is sent. */
 export function passwordError(password: string): string | undefined {
-  if (password === '') return 'Password is required';
-  if (password.length < PASSWORD_MIN_LENGTH) return 'Password must be at least 8 characters';
+  if (password === '') return codeText('field.password-required');
+  if (password.length < PASSWORD_MIN_LENGTH) return codeText('field.password-too-short');
   return undefined;
 }
 

@@ -2,9 +2,10 @@ import { HttpError } from '@app/contract/client';
 import { loginErrorMessage } from './loginRequest';
 
 describe('loginErrorMessage: what a failed login says', () => {
-  it("shows the server's message", () => {
-    const error = new HttpError(401, 'Unauthorized', '{"message":"Invalid credentials"}');
-    expect(loginErrorMessage(error)).toBe('Invalid credentials');
+  it("says the refusal's code in the admin's words, not the server's message", () => {
+    const body = { error: 'server words', message: 'server words', code: 'auth.login-failed' };
+    const error = new HttpError(401, 'Unauthorized', JSON.stringify(body));
+    expect(loginErrorMessage(error)).toBe('Invalid username or password');
   });
 
   it('falls back to "Login failed" when the refusal carries no message', () => {

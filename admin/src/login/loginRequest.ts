@@ -2,6 +2,7 @@ import { HttpError, apiJson } from '@app/contract/client';
 import type { SessionUserResponse } from '@app/contract/auth';
 import { API_PATHS } from '@app/contract/paths';
 import { ADMIN_HEADERS } from '../auth/session';
+import { refusalOfError, refusalText } from '../refusals/refusalText';
 import { normalizeCredentials, type Credentials } from './credentials';
 
 export function requestLogin(credentials: Credentials): Promise<SessionUserResponse> {
@@ -13,12 +14,12 @@ export function requestLogin(credentials: Credentials): Promise<SessionUserRespo
 }
 
 /**
- * What a failed login says: the server's message (a 401's refusal, a 429's "wait" advice), else
- * "Login failed" for a refusal without one; a request that never got an answer reports its own
+ * What a failed login says: its refusal in the admin's words (a 401's refusal, a 429's "wait"
+ * advice), else "Login failed" for a refusal the admin has no words for; a request that never got an answer reports its own
  * error, anything stranger "Unknown error occurred".
  */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof HttpError) return error.errorBody()?.message ?? 'Login failed';
+  if (error instanceof HttpError) return refusalText(refusalOfError(error), 'Login failed');
   if (error instanceof Error && error.message !== '') return error.message;
   return 'Unknown error occurred';
 }

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD_LINK_INVALID_MESSAGE } from '@app/contract/staff';
 import { renderAdmin } from '../test/renderAdmin';
 import { stubApi } from '../test/stubApi';
+import { invalid, refused } from '../test/refused';
 
 jest.setTimeout(20_000);
 
 const TOKEN = 'T'.repeat(43);
-const invalid = { status: 404, body: { error: PASSWORD_LINK_INVALID_MESSAGE } };
+const deadLink = { status: 404, body: refused('team.password-link-invalid') };
+const DEAD_LINK_TEXT = 'This link is no longer valid. Ask an administrator for a new one.';
 
 describe('/admin/set-password', () => {
   it('sets the password of the link’s account, then sends to sign-in', async () => {
@@ -42,38 +43,46 @@ describe('/admin/set-password', () => {
       'POST /api/password-links/check': { status: 200, body: { username: 'sara' } },
       'POST /api/password-links/use': {
         status: 400,
-        body: {
-          error: 'Validation failed',
-          fields: { password: ['This password is too easy to guess.'] },
-        },
+        body: invalid({
+          password: [
+            {
+              code: 'field.password-weak',
+              params: { warning: ' This is a top-10 common password.' },
+            },
+          ],
+        }),
       },
     });
     await renderAdmin(`/admin/set-password#${TOKEN}`);
     await userEvent.type(await screen.findByLabelText('New password'), 'password123');
     await userEvent.type(screen.getByLabelText('Repeat the password'), 'password123');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByText('This password is too easy to guess.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This password is too easy to guess. This is a top-10 common password. Use a longer phrase of unrelated words.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it.each([
     ['an unknown, expired or used link', `#${TOKEN}`],
     ['no token at all', ''],
   ])('says one neutral thing for %s', async (_case, hash) => {
-    stubApi({ 'POST /api/password-links/check': invalid });
+    stubApi({ 'POST /api/password-links/check': deadLink });
     await renderAdmin(`/admin/set-password${hash}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_LINK_INVALID_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEAD_LINK_TEXT);
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
 
   it('a link that dies while the form is open gets the same page', async () => {
     stubApi({
       'POST /api/password-links/check': { status: 200, body: { username: 'sara' } },
-      'POST /api/password-links/use': invalid,
+      'POST /api/password-links/use': deadLink,
     });
     await renderAdmin(`/admin/set-password#${TOKEN}`);
     await userEvent.type(await screen.findByLabelText('New password'), 'tangerine-orbit-ledger-42');
     await userEvent.type(screen.getByLabelText('Repeat the password'), 'tangerine-orbit-ledger-42');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_LINK_INVALID_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEAD_LINK_TEXT);
   });
 });

@@ -2,8 +2,6 @@
 import '../zodWithoutEval';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { errorBodyOf } from '@app/contract/client';
-import { PASSWORD_LINK_INVALID_MESSAGE } from '@app/contract/staff';
 import { Box, Center, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
@@ -11,6 +9,13 @@ import { Logo } from 'shared_ui/Logo';
 import { LOGIN_PATH } from '../app/paths';
 import { PasswordField } from '../staff/PasswordField';
 import { checkPasswordLink, setPasswordWithLink } from '../staff/staffApi';
+import {
+  codeText,
+  failureText,
+  fieldRefusalOfError,
+  refusalOfError,
+  refusalText,
+} from '../refusals/refusalText';
 
 type LinkState =
   | { step: 'checking' }
@@ -55,10 +60,11 @@ export default function SetPasswordPage() {
       await setPasswordWithLink(token, password);
       setState({ step: 'done', username: state.username });
     } catch (failure) {
-      const body = errorBodyOf(failure);
-      if (body?.fields?.password) setError(body.fields.password[0]);
-      else if (body?.error === PASSWORD_LINK_INVALID_MESSAGE) setState({ step: 'invalid' });
-      else setError(body?.error ?? 'Your password could not be set. Please try again.');
+      const password = fieldRefusalOfError(failure, 'password');
+      if (password) setError(refusalText(password, codeText('field.invalid')));
+      else if (refusalOfError(failure)?.code === 'team.password-link-invalid') {
+        setState({ step: 'invalid' });
+      } else setError(failureText(failure, 'Your password could not be set. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -77,7 +83,7 @@ export default function SetPasswordPage() {
           {state.step === 'checking' && <Text role="status">Checking your link...</Text>}
           {state.step === 'invalid' && (
             <Stack gap="4">
-              <Text role="alert">{PASSWORD_LINK_INVALID_MESSAGE}</Text>
+              <Text role="alert">{codeText('team.password-link-invalid')}</Text>
               <Button asChild variant="outline">
                 <Link to={LOGIN_PATH}>Go to sign-in</Link>
               </Button>

@@ -2,9 +2,8 @@
 import '../zodWithoutEval';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { apiJson, errorBodyOf } from '@app/contract/client';
+import { apiJson } from '@app/contract/client';
 import { API_PATHS } from '@app/contract/paths';
-import { SETUP_DONE_MESSAGE, SETUP_LINK_INVALID_MESSAGE } from '@app/contract/setup';
 import { Box, Center, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button, Field, Input } from 'shared_ui/forms';
@@ -12,6 +11,7 @@ import { Logo } from 'shared_ui/Logo';
 import { ADMIN_BASENAME, DASHBOARD_PATH, LOGIN_PATH } from '../app/paths';
 import { ADMIN_HEADERS } from '../auth/session';
 import { PasswordField } from '../staff/PasswordField';
+import { codeText, failureText, fieldTextsOfError, refusalOfError } from '../refusals/refusalText';
 
 type SetupState = { step: 'checking' } | { step: 'closed'; message: string } | { step: 'form' };
 
@@ -31,10 +31,9 @@ export default function SetupPage() {
   const [busy, setBusy] = useState(false);
 
   const closedBy = (failure: unknown): SetupState | null => {
-    const body = errorBodyOf(failure);
-    if (body?.error === SETUP_DONE_MESSAGE) return { step: 'closed', message: SETUP_DONE_MESSAGE };
-    if (body?.error === SETUP_LINK_INVALID_MESSAGE) {
-      return { step: 'closed', message: SETUP_LINK_INVALID_MESSAGE };
+    const code = refusalOfError(failure)?.code;
+    if (code === 'setup.done' || code === 'setup.link-invalid') {
+      return { step: 'closed', message: codeText(code) };
     }
     return null;
   };
@@ -45,7 +44,7 @@ export default function SetupPage() {
       () => current && setState({ step: 'form' }),
       (failure: unknown) =>
         current &&
-        setState(closedBy(failure) ?? { step: 'closed', message: SETUP_LINK_INVALID_MESSAGE }),
+        setState(closedBy(failure) ?? { step: 'closed', message: codeText('setup.link-invalid') }),
     );
     return () => {
       current = false;
@@ -62,11 +61,12 @@ export default function SetupPage() {
     } catch (failure) {
       const closed = closedBy(failure);
       if (closed) setState(closed);
-      const body = errorBodyOf(failure);
+      const fields = fieldTextsOfError(failure);
+      const named = fields.username !== undefined || fields.password !== undefined;
       setErrors({
-        username: body?.fields?.username?.[0],
-        password: body?.fields?.password?.[0],
-        form: body?.fields ? undefined : (body?.error ?? 'The account could not be created.'),
+        username: fields.username,
+        password: fields.password,
+        form: named ? undefined : failureText(failure, 'The account could not be created.'),
       });
       setBusy(false);
     }

@@ -1,11 +1,11 @@
-import { errorBodyOf } from '@app/contract/client';
 import { notify } from 'shared_ui/toaster';
+import { failureText } from '../refusals/refusalText';
 
-/** A toast for a staff action the server refused, in the server's own words when it gave any. */
+/** A toast for a staff action the server refused: its refusal in the admin's words, if it has any. */
 export function notifyFailure(title: string, error: unknown): void {
   notify({
     title,
-    description: errorBodyOf(error)?.error ?? 'Please try again',
+    description: failureText(error, 'Please try again'),
     type: 'error',
   });
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorBodyOf } from '@app/contract/client';
 import { staffQueryKeys } from '@app/contract/queries';
 import type { MemberWithLinkResponse, StaffRole } from '@app/contract/staff';
 import { HStack } from 'shared_ui/layout';
@@ -9,6 +8,7 @@ import { NativeSelect } from 'shared_ui/choices';
 import { FieldError } from '../forms/FieldError';
 import { RoleOptions } from '../staff/RoleOptions';
 import { addMember } from '../staff/staffApi';
+import { failureText } from '../refusals/refusalText';
 
 /** Username and role of a new member; the answer's set-password link goes to `onAdded`. */
 export function AddMemberForm({ onAdded }: { onAdded: (added: MemberWithLinkResponse) => void }) {
@@ -23,8 +23,9 @@ export function AddMemberForm({ onAdded }: { onAdded: (added: MemberWithLinkResp
       await queryClient.invalidateQueries({ queryKey: staffQueryKeys.team });
     },
   });
-  const body = errorBodyOf(add.error);
-  const usernameError = body?.fields?.username?.[0] ?? (add.isError ? body?.error : undefined);
+  const usernameError = add.isError
+    ? failureText(add.error, 'The member could not be added. Please try again.', 'username')
+    : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

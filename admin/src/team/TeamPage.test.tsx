@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AuditEntry, TeamMember } from '@app/contract/staff';
 import { renderAdmin } from '../test/renderAdmin';
 import { ADMIN_USER, signedInAs, stubApi } from '../test/stubApi';
+import { refused } from '../test/refused';
 
 jest.setTimeout(20_000);
 
@@ -86,7 +87,7 @@ describe('/admin/team', () => {
   it('says why a username is refused', async () => {
     stubApi({
       ...teamApi(),
-      'POST /api/team': { status: 409, body: { error: 'A member named "omar" already exists.' } },
+      'POST /api/team': { status: 409, body: refused('team.member-exists', { username: 'omar' }) },
     });
     await renderAdmin('/admin/team');
     const form = within(await screen.findByRole('form', { name: 'Add a member' }));
@@ -101,7 +102,7 @@ describe('/admin/team', () => {
       'PATCH /api/team/2': { status: 200, body: { member: { ...omar, role: 'admin' } } },
       'PATCH /api/team/1': {
         status: 409,
-        body: { error: 'This is the last active admin: make another member an admin first.' },
+        body: refused('team.last-admin'),
       },
     });
     await renderAdmin('/admin/team');

@@ -2,6 +2,7 @@
  * Sign-in contract (POST /api/login, GET /api/auth/me, POST /api/logout), shared by the BFF and
  * the admin. Browser-safe: imports nothing but zod.
  */
+import { errorText } from './errorCodes';
 import { z } from 'zod';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -23,24 +24,24 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
  */
 export const loginRequest = z.object({
   username: z
-    .string({ error: 'Username is required' })
+    .string({ error: errorText('field.username-required') })
     .trim()
-    .min(1, { error: 'Username is required', abort: true })
+    .min(1, { error: errorText('field.username-required'), abort: true })
     .min(USERNAME_MIN_LENGTH, {
-      error: 'Username must be at least 3 characters',
+      error: errorText('field.username-too-short'),
       abort: true,
     })
     .max(USERNAME_MAX_LENGTH, {
-      error: 'Username must be less than 50 characters',
+      error: errorText('field.username-too-long'),
       abort: true,
     })
-    .regex(USERNAME_PATTERN, { error: 'Username contains invalid characters' })
+    .regex(USERNAME_PATTERN, { error: errorText('field.username-characters') })
     .transform((username) => username.toLowerCase()),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required', abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters', abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 1024 characters' }),
+    .string({ error: errorText('field.password-required') })
+    .min(1, { error: errorText('field.password-required'), abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: errorText('field.password-too-short'), abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: errorText('field.password-too-long') }),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -67,7 +68,6 @@ export interface SessionCheckResponse {
 }
 
 /** 401 of POST /api/login: one message for an unknown user and a wrong password. */
-export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';
+export const LOGIN_FAILED_MESSAGE = errorText('auth.login-failed');
 /** 429 of POST /api/login. */
-export const LOGIN_THROTTLED_MESSAGE =
-  'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+export const LOGIN_THROTTLED_MESSAGE = errorText('auth.login-throttled');

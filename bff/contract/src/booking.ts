@@ -2,6 +2,7 @@
  * Booking API contract (GET /api/calendar/available-slots, POST /api/calendar/schedule),
  * shared by the BFF, the site and the admin. Browser-safe: imports nothing but zod.
  */
+import { errorText } from './errorCodes';
 import { z } from 'zod';
 import {
   NAME_WITH_LINK_MESSAGE,
@@ -70,7 +71,7 @@ export const isoInstant = z.iso.datetime({
 /** Query of GET /api/calendar/available-slots. */
 export const availableSlotsQuery = z.object({
   /** The calendar date the visitor picked; in `tz` when given, else in the business zone. */
-  date: z.iso.date({ error: 'Expected a calendar date as yyyy-MM-dd' }),
+  date: z.iso.date({ error: errorText('field.calendar-date') }),
   /** The visitor's IANA time zone, so that "a date" means the visitor's local day. */
   tz: z.string().refine(isIanaTimeZone, { error: IANA_ZONE_MESSAGE }).optional(),
 });

@@ -4,6 +4,7 @@
  * on it); staff read and change the rest through the staff calls below. Shared by the BFF and the
  * admin, and by the site for the preview page. Browser-safe: imports nothing but zod.
  */
+import { errorText } from './errorCodes';
 import { z } from 'zod';
 import type { Post, PostSummary } from './posts';
 
@@ -25,10 +26,10 @@ export const STATUS_FIELD = 'status';
 /** With `scheduled`: when the post goes public, ISO 8601 with a zone or offset. */
 export const PUBLISH_AT_FIELD = 'publishAt';
 
-export const PUBLISH_AT_REQUIRED_MESSAGE = 'Choose when the post is published';
-export const PUBLISH_AT_INVALID_MESSAGE = 'Publish time must be a date and time';
+export const PUBLISH_AT_REQUIRED_MESSAGE = errorText('posts.publish-at-required');
+export const PUBLISH_AT_INVALID_MESSAGE = errorText('posts.publish-at-invalid');
 /** A schedule in the past is refused rather than published at once: the editor meant a date. */
-export const PUBLISH_AT_PAST_MESSAGE = 'Publish time must be in the future';
+export const PUBLISH_AT_PAST_MESSAGE = errorText('posts.publish-at-past');
 
 /** Date-times as ISO 8601 with a zone designator ("Z" or "+04:00"); anything else is refused. */
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -69,7 +70,7 @@ export const statusChange = z.discriminatedUnion(
     z.object({ status: z.literal('published') }),
     z.object({ status: z.literal('scheduled'), publishAt: publishAtField }),
   ],
-  { error: 'Status must be draft, scheduled or published' },
+  { error: errorText('posts.status') },
 );
 export type StatusChangeRequest = z.input<typeof statusChange>;
 export type StatusChange = z.output<typeof statusChange>;
@@ -99,9 +100,7 @@ export interface StaffPostList {
 
 /** The `status` query parameter of GET /api/staff/posts; absent means every status. */
 export const staffPostsQuery = z.object({
-  status: z
-    .enum(POST_STATUSES, { error: 'Status must be draft, scheduled or published' })
-    .optional(),
+  status: z.enum(POST_STATUSES, { error: errorText('posts.status') }).optional(),
 });
 
 // --- revisions ------------------------------------------------------------------------------------

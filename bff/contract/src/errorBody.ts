@@ -1,15 +1,26 @@
 /**
  * The body of every 4xx and 5xx answer of the BFF, and the one reader of it the apps share.
- * Browser-safe: no imports.
+ * Clients show words for `code` (and each field's codes) from their catalogues; `error`,
+ * `message` and `fields` are the English sentences of the same refusals, for people reading the
+ * API and for the tests that read them. Browser-safe and zod-free.
  */
+import { isErrorCode, type ErrorCode, type ErrorParams, type Refusal } from './errorCodes';
 
 /** Every message of each input field that failed, in the order the rules ran. */
 export type FieldErrors = Record<string, string[]>;
 
+/** The refusal of each message of `fields`, at the same field and the same index. */
+export type FieldCodes = Record<string, Refusal[]>;
+
 export interface ErrorBody {
   /** A sentence for people; for 5xx only the status text, so internals never leak. */
   error: string;
+  /** What went wrong, stable across rewordings of `error`: the key clients look up. */
+  code?: ErrorCode;
+  /** The values of the code's placeholders (`{ slotMinutes: 30 }`). */
+  params?: ErrorParams;
   fields?: FieldErrors;
+  fieldCodes?: FieldCodes;
   /** Sign-in failures repeat `error` here: it is the field the admin's login form reads. */
   message?: string;
 }
@@ -36,6 +47,17 @@ export function parseErrorBody(text: string): ErrorBody | undefined {
   if (error === undefined) return undefined;
   const body: ErrorBody = { error };
   if (message !== undefined) body.message = message;
+  if (isErrorCode(record.code)) body.code = record.code;
+  const params = paramsOf(record.params);
+  if (params !== undefined) body.params = params;
+  if (record.fieldCodes !== null && typeof record.fieldCodes === 'object') {
+    const fieldCodes: FieldCodes = {};
+    for (const [name, refusals] of Object.entries(record.fieldCodes)) {
+      const known = Array.isArray(refusals) ? refusals.flatMap(refusalOf) : [];
+      if (known.length > 0) fieldCodes[name] = known;
+    }
+    body.fieldCodes = fieldCodes;
+  }
   if (record.fields !== null && typeof record.fields === 'object') {
     const fields: FieldErrors = {};
     for (const [name, messages] of Object.entries(record.fields)) {
@@ -44,4 +66,31 @@ export function parseErrorBody(text: string): ErrorBody | undefined {
     body.fields = fields;
   }
   return body;
+}
+
+function paramsOf(value: unknown): ErrorParams | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return Object.fromEntries(entries);
+}
+
+/** A field's refusal as received: kept when its code is one of the contract's. */
+function refusalOf(value: unknown): Refusal[] {
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (!isErrorCode(record.code)) return [];
+  const params = paramsOf(record.params);
+  return [params === undefined ? { code: record.code } : { code: record.code, params }];
+}
+
+/** The first refusal of each field: the one a form shows beside it. */
+export function firstRefusals(fieldCodes: FieldCodes | undefined): Record<string, Refusal> {
+  const first: Record<string, Refusal> = {};
+  for (const [name, refusals] of Object.entries(fieldCodes ?? {})) {
+    if (refusals[0] !== undefined) first[name] = refusals[0];
+  }
+  return first;
 }

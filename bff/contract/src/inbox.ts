@@ -4,6 +4,7 @@
  * only admins delete them and export them. Shared by the BFF and the admin. Browser-safe: imports
  * nothing but zod.
  */
+import { errorText } from './errorCodes';
 import { z } from 'zod';
 import type { MeetingStatus } from './meetings';
 import { multiLine, singleLine } from './text';
@@ -42,9 +43,9 @@ export const ENQUIRY_NOTE_MAX_LENGTH = 2000;
  * row the filters match).
  */
 export const inboxQuery = z.object({
-  status: z.enum(ENQUIRY_STATUSES, { error: 'Unknown status' }).optional(),
-  kind: z.enum(ENQUIRY_KINDS, { error: 'Unknown kind' }).optional(),
-  meetings: z.enum(MEETING_FILTERS, { error: 'Unknown meeting filter' }).optional(),
+  status: z.enum(ENQUIRY_STATUSES, { error: errorText('field.enquiry-status') }).optional(),
+  kind: z.enum(ENQUIRY_KINDS, { error: errorText('field.enquiry-kind') }).optional(),
+  meetings: z.enum(MEETING_FILTERS, { error: errorText('field.meeting-filter') }).optional(),
   q: singleLine(
     z
       .string()
@@ -53,7 +54,10 @@ export const inboxQuery = z.object({
         error: `Please search with at most ${INBOX_SEARCH_MAX_LENGTH} characters`,
       }),
   ).optional(),
-  cursor: z.string().max(200, { error: 'Unknown page' }).optional(),
+  cursor: z
+    .string()
+    .max(200, { error: errorText('inbox.unknown-page') })
+    .optional(),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
 /** The filters alone: what the list shows, whatever page. */
@@ -139,7 +143,7 @@ export interface EnquiryDetail {
 
 /** Body of POST /api/staff/inbox/:id/status. Setting the status it has is a no-op. */
 export const enquiryStatusRequest = z.object({
-  status: z.enum(ENQUIRY_STATUSES, { error: 'Unknown status' }),
+  status: z.enum(ENQUIRY_STATUSES, { error: errorText('field.enquiry-status') }),
 });
 export type EnquiryStatusRequest = z.infer<typeof enquiryStatusRequest>;
 
@@ -149,7 +153,7 @@ export const enquiryNoteRequest = z.object({
     z
       .string()
       .trim()
-      .min(1, { error: 'Please write a note', abort: true })
+      .min(1, { error: errorText('field.note-required'), abort: true })
       .max(ENQUIRY_NOTE_MAX_LENGTH, {
         error: `Please keep the note under ${ENQUIRY_NOTE_MAX_LENGTH} characters`,
         abort: true,
@@ -158,9 +162,9 @@ export const enquiryNoteRequest = z.object({
 });
 export type EnquiryNoteRequest = z.infer<typeof enquiryNoteRequest>;
 
-export const ENQUIRY_NOT_FOUND_MESSAGE = 'Enquiry not found';
+export const ENQUIRY_NOT_FOUND_MESSAGE = errorText('inbox.enquiry-not-found');
 /** The 403 of an export or a delete by a moderator. */
-export const INBOX_ADMIN_ONLY_MESSAGE = 'Only an admin can export or delete enquiries';
+export const INBOX_ADMIN_ONLY_MESSAGE = errorText('inbox.admin-only');
 
 /** The CSV export's columns, in order (the header row). Times in the business zone. */
 export const INBOX_CSV_COLUMNS = [

@@ -9,6 +9,7 @@ export * from './contact';
 export * from './contentRevision';
 export * from './editorial';
 export * from './errorBody';
+export * from './errorCodes';
 export * from './formMessages';
 export * from './inbox';
 export * from './languages';

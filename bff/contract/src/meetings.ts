@@ -3,6 +3,7 @@
  * reschedule) and the staff's cancel and reschedule (/api/staff/meetings/:id/…). Browser-safe:
  * imports nothing but zod.
  */
+import { errorText } from './errorCodes';
 import { z } from 'zod';
 import { isIanaTimeZone, isoInstant } from './booking';
 import { multiLine } from './text';
@@ -54,7 +55,7 @@ export const rescheduleRequest = z.object({
   endTime: isoInstant.optional(),
   timeZone: z
     .string()
-    .refine(isIanaTimeZone, { error: 'Expected an IANA time zone such as Asia/Dubai' })
+    .refine(isIanaTimeZone, { error: errorText('field.iana-zone') })
     .optional(),
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequest>;
@@ -65,8 +66,8 @@ export const staffCancelRequest = z.object({
     z
       .string()
       .trim()
-      .min(1, { error: 'Please give the visitor a reason', abort: true })
-      .max(1000, { error: 'Please keep the reason under 1000 characters', abort: true }),
+      .min(1, { error: errorText('field.reason-required'), abort: true })
+      .max(1000, { error: errorText('field.reason-too-long'), abort: true }),
   ),
 });
 export type StaffCancelRequest = z.infer<typeof staffCancelRequest>;

@@ -2,6 +2,7 @@
  * Blog post contract (GET/POST /api/posts, GET/PUT/DELETE /api/posts/:slug), shared by the BFF,
  * the site and the admin. Browser-safe: imports nothing but zod.
  */
+import { errorText } from './errorCodes';
 import { z } from 'zod';
 import { DISALLOWED_CHARACTER_MESSAGE, isMultiLineText, isSingleLineText } from './text';
 
@@ -117,7 +118,7 @@ const requiredText = (message: string, max: number, kind: TextKind) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: `Please keep it under ${max} characters`, abort: true })
+    .max(max, { error: errorText('field.too-long', { max }), abort: true })
     .refine(kind === 'single-line' ? isSingleLineText : isMultiLineText, {
       error: DISALLOWED_CHARACTER_MESSAGE,
     });
@@ -128,22 +129,26 @@ const requiredText = (message: string, max: number, kind: TextKind) =>
  * comes out slugified: "My Post!" is stored as "my-post".
  */
 export const postForm = z.object({
-  title: requiredText('Title is required', POST_LIMITS.title, 'single-line'),
+  title: requiredText(errorText('posts.title-required'), POST_LIMITS.title, 'single-line'),
   slug: z
-    .string({ error: 'Slug is required' })
+    .string({ error: errorText('posts.slug-required') })
     .transform((slug) => slugify(slug))
     .pipe(
       z
         .string()
-        .min(1, { error: 'Slug is required', abort: true })
-        .max(POST_LIMITS.slug, { error: `Please keep it under ${POST_LIMITS.slug} characters` }),
+        .min(1, { error: errorText('posts.slug-required'), abort: true })
+        .max(POST_LIMITS.slug, { error: errorText('field.too-long', { max: POST_LIMITS.slug }) }),
     ),
-  description: requiredText('Description is required', POST_LIMITS.description, 'multi-line'),
-  content: requiredText('Content is required', POST_LIMITS.content, 'multi-line'),
+  description: requiredText(
+    errorText('posts.description-required'),
+    POST_LIMITS.description,
+    'multi-line',
+  ),
+  content: requiredText(errorText('posts.content-required'), POST_LIMITS.content, 'multi-line'),
   tags: z
-    .string({ error: 'Tags must be text' })
+    .string({ error: errorText('posts.tags-not-text') })
     .max(POST_LIMITS.tags, {
-      error: `Please keep tags under ${POST_LIMITS.tags} characters`,
+      error: errorText('posts.tags-too-long', { max: POST_LIMITS.tags }),
       abort: true,
     })
     .refine(isSingleLineText, { error: DISALLOWED_CHARACTER_MESSAGE })
@@ -163,11 +168,10 @@ export const LANGUAGE_FIELD = 'language';
  */
 export const TRANSLATION_OF_FIELD = 'translationOf';
 
-export const POST_LANGUAGE_MESSAGE = 'Language must be en (English) or ar (Arabic)';
-export const TRANSLATION_NOT_FOUND_MESSAGE = 'There is no post with that slug to translate';
-export const TRANSLATION_SELF_MESSAGE = 'A post cannot be its own translation';
-export const TRANSLATION_SAME_LANGUAGE_MESSAGE =
-  'A translation must be a post in the other language';
+export const POST_LANGUAGE_MESSAGE = errorText('posts.language');
+export const TRANSLATION_NOT_FOUND_MESSAGE = errorText('posts.translation-not-found');
+export const TRANSLATION_SELF_MESSAGE = errorText('posts.translation-self');
+export const TRANSLATION_SAME_LANGUAGE_MESSAGE = errorText('posts.translation-same-language');
 
 export const postLanguage = z.enum(POST_LANGUAGES, { error: POST_LANGUAGE_MESSAGE });
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { loginRequest } from './auth';
+import { ERROR_TEMPLATES, errorText } from './errorCodes';
 import { newPasswordField } from './staff';
 
 /** A setup link works this long after the start that printed it, or until it is used. */
@@ -15,8 +16,8 @@ export const SETUP_PAGE_PATH = '/admin/setup';
 
 /** A setup token: 32 random bytes, base64url. */
 const setupTokenField = z
-  .string({ error: 'Token is required' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Token is malformed' });
+  .string({ error: errorText('field.token-required') })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: errorText('field.token-malformed') });
 
 /** POST /api/setup/check: is this link still good? */
 export const setupCheckRequest = z.object({ token: setupTokenField });
@@ -30,9 +31,11 @@ export const setupUseRequest = z.object({
 });
 export type SetupUseRequest = z.input<typeof setupUseRequest>;
 
-/** Unknown, expired and used links: one answer (404), so a guesser learns nothing. */
-export const SETUP_LINK_INVALID_MESSAGE =
-  'This setup link is no longer valid. Restart the server for a new one.';
+/**
+ * Unknown, expired and used links: one answer (404, `setup.link-invalid`), so a guesser learns
+ * nothing. The English of the code; clients read the code.
+ */
+export const SETUP_LINK_INVALID_MESSAGE = ERROR_TEMPLATES['setup.link-invalid'];
 
-/** Any link once an admin exists (410): setup is over for good. */
-export const SETUP_DONE_MESSAGE = 'An administrator already exists. Sign in instead.';
+/** Any link once an admin exists (410, `setup.done`): setup is over for good. */
+export const SETUP_DONE_MESSAGE = ERROR_TEMPLATES['setup.done'];

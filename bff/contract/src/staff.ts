@@ -3,6 +3,7 @@
  * and the audit log. Shared by the BFF and the admin. Browser-safe: imports nothing but zod and
  * the sign-in rules it extends.
  */
+import { errorText } from './errorCodes';
 import { z } from 'zod';
 import { loginRequest, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './auth';
 
@@ -18,14 +19,14 @@ export const AUDIT_RETENTION_DAYS = 180;
 /** Audit entries per page of the team screen's log. */
 export const AUDIT_PAGE_SIZE = 50;
 
-export const roleField = z.enum(ROLES, { error: 'Role must be admin or moderator' });
+export const roleField = z.enum(ROLES, { error: errorText('field.role') });
 
 /** The new password of a set-password link or a password change: the sign-in form's rules. */
 export const newPasswordField = z
-  .string({ error: 'Password is required' })
-  .min(1, { error: 'Password is required', abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters', abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 1024 characters' });
+  .string({ error: errorText('field.password-required') })
+  .min(1, { error: errorText('field.password-required'), abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: errorText('field.password-too-short'), abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: errorText('field.password-too-long') });
 
 /** POST /api/team: a new member; the answer carries their one-time set-password link. */
 export const addMemberRequest = z.object({
@@ -40,8 +41,8 @@ export type ChangeRoleRequest = z.input<typeof changeRoleRequest>;
 
 /** A set-password token: 32 random bytes, base64url. */
 const tokenField = z
-  .string({ error: 'Token is required' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Token is malformed' });
+  .string({ error: errorText('field.token-required') })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: errorText('field.token-malformed') });
 
 /** POST /api/password-links/check */
 export const passwordLinkCheckRequest = z.object({ token: tokenField });
@@ -52,9 +53,9 @@ export type PasswordLinkUseRequest = z.input<typeof passwordLinkUseRequest>;
 /** POST /api/account/password */
 export const changePasswordRequest = z.object({
   currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, { error: 'Current password is required', abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 1024 characters' }),
+    .string({ error: errorText('field.current-password-required') })
+    .min(1, { error: errorText('field.current-password-required'), abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: errorText('field.password-too-long') }),
   newPassword: newPasswordField,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
@@ -98,8 +99,7 @@ export interface PasswordLinkCheckResponse {
 }
 
 /** Said for every link that cannot be used: unknown, expired, used or of a removed account. */
-export const PASSWORD_LINK_INVALID_MESSAGE =
-  'This link is no longer valid. Ask an administrator for a new one.';
+export const PASSWORD_LINK_INVALID_MESSAGE = errorText('team.password-link-invalid');
 
 export interface StaffSession {
   /** Opaque handle for ending it. */

@@ -11,9 +11,10 @@
  * Refused, not stripped: what is stored is what the person typed, and a 400 that names the field
  * tells them why, where silently dropping characters would not.
  */
+import { errorText } from './errorCodes';
 import type { z } from 'zod';
 
-export const DISALLOWED_CHARACTER_MESSAGE = 'Contains a character that is not allowed';
+export const DISALLOWED_CHARACTER_MESSAGE = errorText('field.disallowed-character');
 
 const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
 const LONE_SURROGATE = /\p{Surrogate}/u;

@@ -5,6 +5,7 @@
  * the API's JSON error body. Used by the BFF's server and the site renderer's server. No Node
  * imports: the socket is described by the little it needs.
  */
+import { statusCode } from '@app/contract/errorCodes';
 import { securityHeaders } from './securityHeaders';
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -23,7 +24,7 @@ export function clientErrorStatus(code: string | undefined): 400 | 408 | 431 {
 /** The whole answer, status line to body. */
 export function clientErrorResponse(code: string | undefined): string {
   const status = clientErrorStatus(code);
-  const body = JSON.stringify({ error: STATUS_TEXT[status] });
+  const body = JSON.stringify({ error: STATUS_TEXT[status], code: statusCode(status) });
   // The request could not be read, so neither could its scheme: no HSTS (nginx adds it over HTTPS).
   const headers = {
     ...securityHeaders({ secure: false }),

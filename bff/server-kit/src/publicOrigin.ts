@@ -8,9 +8,6 @@
 const HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
-/** The answer to a Host that is not a host name (400). */
-export const INVALID_HOST_MESSAGE = 'The Host header is not a valid host name';
-
 export interface OriginSource {
   headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The connection itself is TLS (a server that terminates it). */

@@ -1,6 +1,5 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
-import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
 import {
   changePasswordRequest,
@@ -24,6 +23,8 @@ import type { AppMiddleware, AppState } from '../http/types';
 import { voidPasswordLinks } from '../team/passwordLinks';
 import { usersTable } from '../users/usersTable';
 import { listSessions } from './sessions';
+import { errorText } from '@app/contract/errorCodes';
+import { refusal } from '../http/refusal';
 
 export interface AccountRoutesDeps {
   sequelize: Sequelize;
@@ -35,7 +36,7 @@ export interface AccountRoutesDeps {
   now: () => Date;
 }
 
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = errorText('account.wrong-current-password');
 
 /** A member's own account: their password and their sessions. Every signed-in role. */
 export function accountRoutes({
@@ -58,7 +59,7 @@ export function accountRoutes({
     const verdict = await throttle.attempt(staff.username, ctx.ip, device);
     if (!verdict.allowed) {
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
-      throw createHttpError(429, 'Too many wrong passwords. Please wait a few minutes.');
+      throw refusal(429, 'account.password-throttled');
     }
     const user = await usersTable(sequelize).findByPk(staff.id);
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
@@ -117,7 +118,7 @@ export function accountRoutes({
           where: { id, userId: ctx.state.staff!.id, revokedAt: null },
         })
       : null;
-    if (!row) throw createHttpError(404, 'No such session');
+    if (!row) throw refusal(404, 'account.session-not-found');
     await revokeSessions(sequelize, { id }, { absoluteTimeoutMs, now: now() });
     await audit.record({
       ...actorOf(ctx),

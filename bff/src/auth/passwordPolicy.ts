@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
+import type { Refusal } from '@app/contract/errorCodes';
 
 /**
  * zxcvbn's "safely unguessable" (about 10^8 guesses and up): with argon2id hashes that is years
@@ -25,11 +26,14 @@ function loadEstimator(): ZxcvbnFactory {
  * Why a new password is too easy to guess, or undefined when it is fine. Offline: the password
  * never leaves the server. `related` are words an attacker would try first (the username).
  */
-export function passwordWeakness(password: string, related: readonly string[]): string | undefined {
+export function passwordWeakness(
+  password: string,
+  related: readonly string[],
+): Refusal | undefined {
   // The estimator's matching grows with length; beyond this much a password is long enough.
   const checked = password.slice(0, 100);
   const result = loadEstimator().check(checked, [...related]);
   if (result.score >= MIN_SCORE) return undefined;
-  const why = result.feedback.warning ? ` ${result.feedback.warning}` : '';
-  return `This password is too easy to guess.${why} Use a longer phrase of unrelated words.`;
+  const warning = result.feedback.warning ? ` ${result.feedback.warning}` : '';
+  return { code: 'field.password-weak', params: { warning } };
 }

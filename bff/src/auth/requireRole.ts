@@ -1,8 +1,8 @@
-import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
 import type { AppMiddleware } from '../http/types';
 import { findActiveUserById, toSessionUser } from '../users/service';
 import { sessionUserId } from './session';
+import { refusal } from '../http/refusal';
 
 /**
  * 401 without a signed-in session of an active account, 403 when the user's role is not in
@@ -14,9 +14,9 @@ export function requireRole(sequelize: Sequelize, roles: readonly string[]): App
   return async (ctx, next) => {
     const userId = sessionUserId(ctx);
     const user = userId === undefined ? null : await findActiveUserById(sequelize, userId);
-    if (!user) throw createHttpError(401, 'Sign in first');
+    if (!user) throw refusal(401, 'auth.sign-in-required');
     if (roles.length > 0 && !roles.includes(user.role)) {
-      throw createHttpError(403, 'Your role may not do this');
+      throw refusal(403, 'auth.role-forbidden');
     }
     ctx.state.staff = toSessionUser(user);
     await next();

@@ -143,7 +143,10 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
       const unknown = await postLogin(app)
         .send({ username: 'nobody', password: 'whatever-password' })
         .expect(401);
-      expect(wrong.body).toEqual({ error: LOGIN_FAILED_MESSAGE, message: LOGIN_FAILED_MESSAGE });
+      expect(wrong.body).toMatchObject({
+        error: LOGIN_FAILED_MESSAGE,
+        message: LOGIN_FAILED_MESSAGE,
+      });
       expect(unknown.body).toEqual(wrong.body);
       expect(wrong.headers['set-cookie']).toBeUndefined();
     });
@@ -179,14 +182,14 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
       ],
     ])('validates as the sign-in form does (400): %s', async (_what, body, fields) => {
       const response = await postLogin(app).send(body).expect(400);
-      expect(response.body).toEqual({ error: 'Validation failed', fields });
+      expect(response.body).toMatchObject({ error: 'Validation failed', fields });
     });
 
     it('answers malformed JSON with 400, a form post with 415, a huge body with 413', async () => {
       await postLogin(app)
         .set('Content-Type', 'application/json')
         .send('{"username": "layla",')
-        .expect(400, { error: 'Malformed JSON body' });
+        .expect(400, { error: 'Malformed JSON body', code: 'request.malformed-json' });
       await postLogin(app).type('form').send(`username=layla&password=${PASSWORD}`).expect(415);
       await postLogin(app)
         .send({ username: 'layla', password: 'x'.repeat(20_000) })
@@ -198,7 +201,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
         .post('/api/login')
         .send({ username: 'layla', password: PASSWORD })
         .expect(403);
-      expect(response.body).toEqual({ error: 'Missing X-Requested-With header' });
+      expect(response.body).toMatchObject({ error: 'Missing X-Requested-With header' });
     });
 
     it('rotates the session id at sign-in: the earlier session is gone', async () => {
@@ -261,7 +264,7 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
           await attempt('layla').expect(401);
         }
         const refused = await attempt('layla', PASSWORD).expect(429);
-        expect(refused.body).toEqual({
+        expect(refused.body).toMatchObject({
           error: LOGIN_THROTTLED_MESSAGE,
           message: LOGIN_THROTTLED_MESSAGE,
         });

@@ -22,6 +22,7 @@ import type { LoginThrottle } from './loginThrottle';
 import { knownDevice, rememberDevice } from './deviceCookie';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password';
 import { endSession, sessionUserId, startSession } from './session';
+import { refusalBody } from '../http/refusal';
 
 export interface AuthRoutesDeps {
   sequelize: Sequelize;
@@ -53,7 +54,7 @@ export function authRoutes({
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
       ctx.status = 429;
       // `message` is what the admin's login form shows; `error` is the API's usual field.
-      ctx.body = { error: LOGIN_THROTTLED_MESSAGE, message: LOGIN_THROTTLED_MESSAGE };
+      ctx.body = { ...refusalBody('auth.login-throttled'), message: LOGIN_THROTTLED_MESSAGE };
       return;
     }
 
@@ -66,7 +67,7 @@ export function authRoutes({
       ctx.state.log.info('sign-in failed', user ? { username } : {});
       await audit.record({ event: 'sign-in-failed', subject: user?.username ?? null, ip: ctx.ip });
       ctx.status = 401;
-      ctx.body = { error: LOGIN_FAILED_MESSAGE, message: LOGIN_FAILED_MESSAGE };
+      ctx.body = { ...refusalBody('auth.login-failed'), message: LOGIN_FAILED_MESSAGE };
       return;
     }
 

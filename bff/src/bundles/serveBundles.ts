@@ -4,6 +4,7 @@ import { isApiPath } from '../http/apiPath';
 import type { AppMiddleware } from '../http/types';
 import { cacheControlFor } from './cachePolicy';
 import type { PageRenderer } from '@app/server-kit/pageRenderer';
+import { refusal } from '../http/refusal';
 
 interface Mount {
   /** URL prefix, with trailing slash. */
@@ -92,7 +93,7 @@ export function serveBundles(bundlesDir: string, renderPage?: PageRenderer): App
       (mount.spaFallback &&
         !looksLikeFile(urlPath) &&
         (await sendFrom(ctx, mount.dir, 'index.html')));
-    if (!served) ctx.throw(404, 'Not found');
+    if (!served) throw refusal(404, 'request.not-found');
 
     // no-cache means "revalidate": answer a matching If-Modified-Since with 304 and no body.
     if (ctx.fresh) ctx.status = 304;

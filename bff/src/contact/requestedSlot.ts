@@ -1,9 +1,10 @@
 import type { ContactRequest } from '@app/contract/contact';
+import type { Refusal } from '@app/contract/errorCodes';
 import type { BookingRules } from '../meetings/rules';
 import { checkSlot, slotRejectionMessages } from '../meetings/slots';
 
 export type RequestedSlot =
-  { ok: true; slot: { start: Date; end: Date } | null } | { ok: false; message: string };
+  { ok: true; slot: { start: Date; end: Date } | null } | { ok: false; message: Refusal };
 
 /**
  * The meeting a contact message asks for. It is mailed to staff as a time to keep, so it must be

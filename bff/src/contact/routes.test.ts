@@ -170,7 +170,7 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
 
   it('answers 400 with a message per field, and stores nothing', async () => {
     const response = await post({ ...form, name: ' ', email: 'layla.example.com' }).expect(400);
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       error: 'Please enter your name',
       fields: { name: ['Please enter your name'], email: ['Please enter a valid email address'] },
     });
@@ -189,7 +189,7 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
         const value = `${form[field as 'name']}${character}x`;
         const response = await post({ ...form, [field]: value });
         expect({ character, status: response.status }).toEqual({ character, status: 400 });
-        expect(response.body).toEqual({
+        expect(response.body).toMatchObject({
           error: 'Contains a character that is not allowed',
           fields: { [field]: ['Contains a character that is not allowed'] },
         });
@@ -241,7 +241,7 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
     'answers 400 for a requested meeting %s, as booking would, and stores nothing',
     async (_what, selectedSlot, message) => {
       const response = await post({ ...form, selectedSlot }).expect(400);
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         error: expect.stringMatching(message),
         fields: { selectedSlot: [expect.stringMatching(message)] },
       });
@@ -274,7 +274,7 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
     await post(form, app, ip).expect(201);
     await post(form, app, ip).expect(201);
     const limited = await post(form, app, ip).expect(429);
-    expect(limited.body).toEqual({
+    expect(limited.body).toMatchObject({
       error: 'Too many messages from your network. Please try again in a few minutes.',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -303,7 +303,7 @@ describe.each(DIALECTS)('POST /api/contact on %s', (dialect) => {
 
   it('refuses a language the site does not have with a 400 naming the field', async () => {
     const response = await post({ ...form, language: 'fr' }).expect(400);
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       error: "Expected one of the site's languages: en, ar",
       fields: { language: ["Expected one of the site's languages: en, ar"] },
     });

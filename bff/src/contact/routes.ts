@@ -3,7 +3,6 @@ import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { BookingRules } from '../meetings/rules';
 import type { RateLimitRule } from '../http/rateLimit';
-import { CONTACT_RATE_LIMIT_MESSAGE } from '@app/contract/refusals';
 import { contactRequest, isHoneypotFilled, type ContactResponse } from '@app/contract/contact';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
@@ -36,7 +35,7 @@ export function contactRoutes({
 
   router.post(
     API_ROUTES.contact,
-    rateLimitMiddleware(limiter, (ctx) => ctx.ip, CONTACT_RATE_LIMIT_MESSAGE),
+    rateLimitMiddleware(limiter, (ctx) => ctx.ip, 'contact.rate-limited'),
     jsonBody({ limit: '32kb' }),
     async (ctx) => {
       // Checked before validation: a bot must not learn from a 400 which field gave it away.

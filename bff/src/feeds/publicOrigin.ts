@@ -1,6 +1,6 @@
-import createHttpError from 'http-errors';
-import { INVALID_HOST_MESSAGE, requestOrigin } from '@app/server-kit/publicOrigin';
+import { requestOrigin } from '@app/server-kit/publicOrigin';
 import type { AppContext } from '../http/types';
+import { refusal } from '../http/refusal';
 
 /**
  * The origin the visitor used, for the feeds' absolute URLs: there is no configured public URL,
@@ -16,6 +16,6 @@ export function publicOrigin(ctx: AppContext): string {
     },
     { trustProxy: ctx.app.proxy },
   );
-  if (origin === undefined) throw createHttpError(400, INVALID_HOST_MESSAGE);
+  if (origin === undefined) throw refusal(400, 'request.invalid-host');
   return origin;
 }

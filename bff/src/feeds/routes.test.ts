@@ -161,11 +161,11 @@ describe.each(DIALECTS)('feeds on %s', (dialect) => {
       for (const host of ['evil.example/"><x', 'a b', '']) {
         const response = await request(app.callback()).get(url).set('Host', host);
         expect(response.status).toBe(400);
-        expect(response.body).toEqual({ error: 'The Host header is not a valid host name' });
+        expect(response.body).toMatchObject({ error: 'The Host header is not a valid host name' });
       }
       const post = await request(app.callback()).post(url).set('Host', HOST).expect(405);
       expect(post.headers.allow).toMatch(/GET/);
-      expect(post.body).toEqual({ error: expect.any(String) });
+      expect(post.body).toMatchObject({ error: expect.any(String) });
     });
   });
 

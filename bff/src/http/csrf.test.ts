@@ -31,7 +31,7 @@ describe('CSRF guard', () => {
     'refuses %s without X-Requested-With with 403 JSON',
     async (method) => {
       const response = await agent[method]('/api/state').expect(403);
-      expect(response.body).toEqual({ error: 'Missing X-Requested-With header' });
+      expect(response.body).toMatchObject({ error: 'Missing X-Requested-With header' });
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     },
   );

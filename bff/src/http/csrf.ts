@@ -1,5 +1,6 @@
 import { isApiPath } from './apiPath';
 import type { AppMiddleware } from './types';
+import { refusal } from './refusal';
 
 /** Methods that change state; GET, HEAD and OPTIONS never do here. */
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -22,7 +23,7 @@ export function csrfProtection(): AppMiddleware {
       isApiPath(ctx.path) &&
       ctx.get(CSRF_HEADER).trim() === ''
     ) {
-      ctx.throw(403, `Missing ${CSRF_HEADER} header`);
+      throw refusal(403, 'request.csrf-header-missing', { header: CSRF_HEADER });
     }
     await next();
   };

@@ -1,4 +1,5 @@
-import { statusText } from './errors';
+import { statusCode } from '@app/contract/errorCodes';
+import { refusalBody } from './refusal';
 import type { AppMiddleware } from './types';
 
 /**
@@ -13,6 +14,6 @@ export function emptyErrorFallback(): AppMiddleware {
     const status = ctx.status;
     // Re-set explicitly: assigning a body to a response whose 404 is only Koa's default makes it 200.
     ctx.status = status;
-    ctx.body = { error: status === 404 ? 'Not found' : statusText(status) };
+    ctx.body = refusalBody(status === 404 ? 'request.not-found' : statusCode(status));
   };
 }

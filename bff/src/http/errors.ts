@@ -1,12 +1,16 @@
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
-import type { ErrorBody, FieldErrors } from '@app/contract/errorBody';
+import { errorText, statusCode, type ErrorCode } from '@app/contract/errorCodes';
+import type { ErrorBody, FieldCodes, FieldErrors } from '@app/contract/errorBody';
 import { fieldErrors } from '@app/contract/validation';
 import {
-  isDependencyUnavailable,
-  UNAVAILABLE_MESSAGE,
-  UNAVAILABLE_RETRY_AFTER_SECONDS,
-} from './unavailable';
+  codeOfSentence,
+  fieldRefusals,
+  refusalOf,
+  zodFieldCodes,
+  type FieldProblems,
+} from './refusal';
+import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
 
 export type { ErrorBody, FieldErrors } from '@app/contract/errorBody';
 
@@ -16,17 +20,20 @@ export interface ErrorResponse {
   headers: Record<string, string>;
 }
 
-/** Thrown by routes for input that fails a rule; leaves as 400 with per-field messages. */
+/**
+ * Thrown by routes for input that fails a rule; leaves as 400 with per-field messages and their
+ * codes. A problem is a refusal, or a sentence of the contract's schemas (its code is looked up).
+ */
 export class ValidationError extends Error {
   readonly status = 400;
   readonly expose = true;
+  readonly fields: FieldErrors;
+  readonly fieldCodes: FieldCodes;
 
-  constructor(
-    readonly fields: FieldErrors,
-    message = 'Validation failed',
-  ) {
+  constructor(problems: FieldProblems, message = errorText('request.invalid')) {
     super(message);
     this.name = 'ValidationError';
+    ({ fields: this.fields, fieldCodes: this.fieldCodes } = fieldRefusals(problems));
   }
 }
 
@@ -42,43 +49,49 @@ interface ErrorLike {
 }
 
 /** raw-body tags its errors with a `type`; its own messages are not meant for API clients. */
-const BODY_ERRORS: Record<string, { status: number; message: string }> = {
-  'entity.parse.failed': { status: 400, message: 'Malformed request body' },
-  'entity.too.large': { status: 413, message: 'Request body too large' },
-  'encoding.unsupported': { status: 415, message: 'Unsupported request body encoding' },
-  'charset.unsupported': { status: 415, message: 'Unsupported request body charset' },
-  'request.aborted': { status: 400, message: 'Request aborted' },
-  'request.size.invalid': {
-    status: 400,
-    message: 'Request body size did not match Content-Length',
-  },
+const BODY_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
+  'entity.parse.failed': { status: 400, code: 'request.malformed-body' },
+  'entity.too.large': { status: 413, code: 'request.body-too-large' },
+  'encoding.unsupported': { status: 415, code: 'request.encoding-unsupported' },
+  'charset.unsupported': { status: 415, code: 'request.charset-unsupported' },
+  'request.aborted': { status: 400, code: 'request.aborted' },
+  'request.size.invalid': { status: 400, code: 'request.size-mismatch' },
 };
 
 export function statusText(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
+const coded = (code: ErrorCode): ErrorBody => ({ error: errorText(code), code });
+
 /**
  * Turns anything thrown by a route or middleware into the JSON the API promises:
- * `{ error, fields? }` with a 4xx/5xx status. 5xx messages are replaced by the status text
- * (unless the thrower set `expose: true` on purpose) so internals never reach a client.
+ * `{ error, code, params?, fields?, fieldCodes? }` with a 4xx/5xx status. A thrown refusal
+ * names its code; anything else gets the code of its status. 5xx messages are replaced by the
+ * status text (unless the thrower set `expose: true` on purpose) so internals never reach a client.
  */
 export function toErrorResponse(thrown: unknown): ErrorResponse {
   if (thrown instanceof z.ZodError) {
-    return {
-      status: 400,
-      body: { error: 'Validation failed', fields: fieldErrors(thrown) },
-      headers: {},
+    const body: ErrorBody = {
+      ...coded('request.invalid'),
+      fields: fieldErrors(thrown),
+      fieldCodes: zodFieldCodes(thrown),
     };
+    return { status: 400, body, headers: {} };
   }
   if (thrown instanceof ValidationError) {
-    return { status: 400, body: { error: thrown.message, fields: thrown.fields }, headers: {} };
+    const { message: error, fields, fieldCodes } = thrown;
+    return {
+      status: 400,
+      body: { error, code: 'request.invalid', fields, fieldCodes },
+      headers: {},
+    };
   }
 
   if (isDependencyUnavailable(thrown)) {
     return {
       status: 503,
-      body: { error: UNAVAILABLE_MESSAGE },
+      body: coded('service.unavailable'),
       headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
     };
   }
@@ -86,19 +99,29 @@ export function toErrorResponse(thrown: unknown): ErrorResponse {
   const err: ErrorLike = typeof thrown === 'object' && thrown !== null ? thrown : {};
   const headers = stringHeaders(err.headers);
   const known = typeof err.type === 'string' ? BODY_ERRORS[err.type] : undefined;
-  if (known) return { status: known.status, body: { error: known.message }, headers };
+  if (known) return { status: known.status, body: coded(known.code), headers };
 
   const status = pickStatus(err);
   // co-body rethrows JSON.parse's SyntaxError with only `status = 400` added.
   if (status === 400 && thrown instanceof SyntaxError) {
-    return { status, body: { error: 'Malformed JSON body' }, headers };
+    return { status, body: coded('request.malformed-json'), headers };
   }
   const expose = typeof err.expose === 'boolean' ? err.expose : status < 500;
   const message =
     expose && typeof err.message === 'string' && err.message !== ''
       ? err.message
       : statusText(status);
-  return { status, body: { error: message }, headers };
+  // A thrown sentence of the contract (`ctx.throw(404, SETUP_DONE_MESSAGE)`) keeps its code.
+  const named = expose ? (refusalOf(thrown) ?? sentenceRefusal(message)) : undefined;
+  const body: ErrorBody = named
+    ? { error: message, ...named }
+    : { error: message, code: statusCode(status) };
+  return { status, body, headers };
+}
+
+function sentenceRefusal(message: string): { code: ErrorCode } | undefined {
+  const code = codeOfSentence(message);
+  return code === undefined ? undefined : { code };
 }
 
 function pickStatus(err: ErrorLike): number {

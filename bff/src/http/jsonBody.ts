@@ -1,6 +1,6 @@
-import createHttpError from 'http-errors';
 import { koaBody } from 'koa-body';
 import type { AppMiddleware } from './types';
+import { refusal } from './refusal';
 
 export interface JsonBodyOptions {
   /** Largest accepted body, in bytes or a string like '100kb'. */
@@ -24,7 +24,7 @@ export function jsonBody({ limit = '100kb' }: JsonBodyOptions = {}): AppMiddlewa
   return async (ctx, next) => {
     // null: no body at all, which the route's own validation reports.
     if (ctx.is('application/json', '+json') === false) {
-      ctx.throw(415, 'Content-Type must be application/json');
+      throw refusal(415, 'request.json-required');
     }
     let parsed = false;
     try {
@@ -46,7 +46,5 @@ export function jsonBody({ limit = '100kb' }: JsonBodyOptions = {}): AppMiddlewa
 function asBodyError(error: unknown): unknown {
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return createHttpError(400, 'Request body does not match its Content-Encoding', {
-    cause: error,
-  });
+  return Object.assign(refusal(400, 'request.encoding-mismatch'), { cause: error });
 }

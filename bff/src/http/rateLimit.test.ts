@@ -1,3 +1,4 @@
+import { errorText } from '@app/contract/errorCodes';
 import Router from '@koa/router';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
@@ -152,7 +153,7 @@ describe.each(DIALECTS)('rate limiter on %s', (dialect) => {
     const router = new Router<AppState>();
     router.get(
       '/limited',
-      rateLimitMiddleware(limiter, (ctx) => ctx.get('X-Client'), 'Too many requests, slow down'),
+      rateLimitMiddleware(limiter, (ctx) => ctx.get('X-Client'), 'contact.rate-limited'),
       (ctx) => {
         ctx.body = { ok: true };
       },
@@ -167,7 +168,10 @@ describe.each(DIALECTS)('rate limiter on %s', (dialect) => {
     await agent.get('/api/limited').set('X-Client', 'a').expect(200);
     await agent.get('/api/limited').set('X-Client', 'a').expect(200);
     const refused = await agent.get('/api/limited').set('X-Client', 'a').expect(429);
-    expect(refused.body).toEqual({ error: 'Too many requests, slow down' });
+    expect(refused.body).toMatchObject({
+      error: errorText('contact.rate-limited'),
+      code: 'contact.rate-limited',
+    });
     expect(refused.headers['retry-after']).toBe('60');
     await agent.get('/api/limited').set('X-Client', 'b').expect(200);
   });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { AppContext, AppMiddleware } from './types';
+import type { ErrorCode } from '@app/contract/errorCodes';
+import { refusal } from './refusal';
 
 /** A limit as configured: so many hits per window (per client IP, per account...). */
 export interface RateLimitRule {
@@ -191,18 +193,18 @@ function isDeadlock(error: unknown): boolean {
 }
 
 /**
- * Refuses a request once `keyOf(ctx)` has used up its budget: 429 `{ error: message }` with a
+ * Refuses a request once `keyOf(ctx)` has used up its budget: 429 with the refusal `code` and a
  * Retry-After header. Every request passing through counts as one hit.
  */
 export function rateLimitMiddleware(
   limiter: RateLimiter,
   keyOf: (ctx: AppContext) => string,
-  message: string,
+  code: ErrorCode,
 ): AppMiddleware {
   return async (ctx, next) => {
     const result = await limiter.hit(keyOf(ctx));
     if (!result.allowed) {
-      ctx.throw(429, message, { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
+      throw refusal(429, code, undefined, { 'Retry-After': String(result.retryAfterSeconds) });
     }
     await next();
   };

@@ -62,11 +62,15 @@ describe('slow clients', () => {
     );
     expect(huge.answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(huge.answer).toMatch(/\r\nContent-Type: application\/json/);
-    expect(huge.answer.endsWith('{"error":"Request Header Fields Too Large"}')).toBe(true);
+    expect(
+      huge.answer.endsWith(
+        '{"error":"Request Header Fields Too Large","code":"http.headers-too-large"}',
+      ),
+    ).toBe(true);
 
     const broken = await holdOpen('GET /api/health HTTP/1.1\r\nHo st\x00: x\r\n\r\n');
     expect(broken.answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(broken.answer.endsWith('{"error":"Bad Request"}')).toBe(true);
+    expect(broken.answer.endsWith('{"error":"Bad Request","code":"http.bad-request"}')).toBe(true);
   });
 
   it.each([
@@ -105,7 +109,7 @@ describe('slow clients', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       expect(lines).toContain(`${name}: ${value}`);
     }
-    expect(answer.endsWith('{"error":"Request Timeout"}')).toBe(true);
+    expect(answer.endsWith('{"error":"Request Timeout","code":"http.request-timeout"}')).toBe(true);
   });
 
   it('has real limits far above what a browser needs, and below Node’s 60 s / 300 s', () => {

@@ -29,7 +29,7 @@ describe('isDependencyUnavailable', () => {
     expect(isDependencyUnavailable(thrown)).toBe(true);
     expect(toErrorResponse(thrown)).toEqual({
       status: 503,
-      body: { error: UNAVAILABLE_MESSAGE },
+      body: { error: UNAVAILABLE_MESSAGE, code: 'service.unavailable' },
       headers: { 'Retry-After': '5' },
     });
   });

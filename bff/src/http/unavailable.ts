@@ -3,6 +3,7 @@
  * now", as opposed to a bug: a restart or an outage of that service. Such a request gets 503 with
  * Retry-After, which tells clients and load balancers to try again, instead of a 500.
  */
+import { errorText } from '@app/contract/errorCodes';
 
 /** Socket-level errors of a peer that is down, restarting or unreachable. */
 const NETWORK_CODES = new Set([
@@ -58,8 +59,6 @@ export function isDependencyUnavailable(thrown: unknown, depth = 0): boolean {
   return nested.some((inner) => inner !== thrown && isDependencyUnavailable(inner, depth + 1));
 }
 
-/** Seconds a client is asked to wait: about as long as a database restart takes. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@app/contract/errorCodes';
 
-export const UNAVAILABLE_MESSAGE =
-  'The service is temporarily unavailable. Please try again in a few seconds.';
+export const UNAVAILABLE_MESSAGE = errorText('service.unavailable');

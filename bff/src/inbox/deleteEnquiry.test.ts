@@ -159,7 +159,7 @@ describe.each(DIALECTS)('deleting an enquiry on %s', (dialect) => {
     expect(
       await rows("SELECT actor, subject, detail FROM audit_log WHERE event = 'enquiry-delete'"),
     ).toEqual([{ actor: 'layla', subject: jane.id, detail: null }]);
-    expect((await layla.get(staffEnquiryPath(jane.id)).expect(404)).body).toEqual({
+    expect((await layla.get(staffEnquiryPath(jane.id)).expect(404)).body).toMatchObject({
       error: ENQUIRY_NOT_FOUND_MESSAGE,
     });
     await layla.delete(staffEnquiryPath(jane.id)).set(XHR).expect(404);

@@ -323,14 +323,14 @@ describe.each(DIALECTS)('the staff inbox on %s', (dialect) => {
         const response = await omar
           .get(`${API_PATHS.staffInbox}?cursor=${encodeURIComponent(cursor)}`)
           .expect(400);
-        expect(response.body).toEqual({
+        expect(response.body).toMatchObject({
           error: 'Unknown page',
           fields: { cursor: ['Unknown page'] },
         });
         expect(response.headers['cache-control']).toBe('no-store');
       }
       const bad = await omar.get(`${API_PATHS.staffInbox}?status=old&kind=x`).expect(400);
-      expect(bad.body).toEqual({
+      expect(bad.body).toMatchObject({
         error: 'Unknown status',
         fields: { status: ['Unknown status'], kind: ['Unknown kind'] },
       });
@@ -351,7 +351,7 @@ describe.each(DIALECTS)('the staff inbox on %s', (dialect) => {
     it('answers 404 for an unknown or malformed id', async () => {
       for (const id of ['0b5e4c8e-1f0e-4a55-9d51-6d3f0f2b1c7a', 'not-an-id', 'summary-x']) {
         const response = await omar.get(staffEnquiryPath(id)).expect(404);
-        expect(response.body).toEqual({ error: ENQUIRY_NOT_FOUND_MESSAGE });
+        expect(response.body).toMatchObject({ error: ENQUIRY_NOT_FOUND_MESSAGE });
         await omar
           .post(staffEnquiryPath(id, 'status'))
           .set(XHR)
@@ -404,7 +404,7 @@ describe.each(DIALECTS)('the staff inbox on %s', (dialect) => {
         .set(XHR)
         .send({ status: 'closed' })
         .expect(400);
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         error: 'Unknown status',
         fields: { status: ['Unknown status'] },
       });
@@ -448,7 +448,7 @@ describe.each(DIALECTS)('the staff inbox on %s', (dialect) => {
         .set(XHR)
         .send({ body: '   ' })
         .expect(400);
-      expect(empty.body).toEqual({
+      expect(empty.body).toMatchObject({
         error: 'Please write a note',
         fields: { body: ['Please write a note'] },
       });
@@ -544,7 +544,7 @@ describe.each(DIALECTS)('the staff inbox on %s', (dialect) => {
         await omar.get(API_PATHS.staffInboxExport).expect(403),
         await omar.delete(staffEnquiryPath(id!)).set(XHR).expect(403),
       ]) {
-        expect(refused.body).toEqual({ error: INBOX_ADMIN_ONLY_MESSAGE });
+        expect(refused.body).toMatchObject({ error: INBOX_ADMIN_ONLY_MESSAGE });
         expect(refused.headers['cache-control']).toBe('no-store');
       }
       expect(await rows('SELECT id FROM enquiries')).toEqual([{ id }]);

@@ -5,10 +5,8 @@ import moment from 'moment-timezone';
 import type { Sequelize } from 'sequelize';
 import type { ErrorBody } from '@app/contract/errorBody';
 import {
-  ENQUIRY_NOT_FOUND_MESSAGE,
   enquiryNoteRequest,
   enquiryStatusRequest,
-  INBOX_ADMIN_ONLY_MESSAGE,
   inboxQuery,
   type EnquiryDetail,
   type InboxFilters,
@@ -27,6 +25,7 @@ import { addEnquiryNote, changeEnquiryStatus, deleteEnquiry } from './enquiryCha
 import { readEnquiryDetail } from './enquiryDetail';
 import { inboxCsv, type ExportProgress } from './inboxCsv';
 import { countNew, readInboxPage } from './inboxQueries';
+import { refusalBody } from '../http/refusal';
 
 export interface InboxRoutesDeps {
   sequelize: Sequelize;
@@ -39,8 +38,8 @@ export interface InboxRoutesDeps {
   now: () => Date;
 }
 
-const NOT_FOUND: ErrorBody = { error: ENQUIRY_NOT_FOUND_MESSAGE };
-const UNKNOWN_PAGE = 'Unknown page';
+const NOT_FOUND: ErrorBody = refusalBody('inbox.enquiry-not-found');
+const UNKNOWN_PAGE = { code: 'inbox.unknown-page' } as const;
 
 /** "status=new, q=\"smith\"" for the audit log; "no filter" when there is none. */
 function describeFilters(filters: InboxFilters): string {
@@ -70,7 +69,7 @@ export function inboxRoutes({
   const adminOnly: AppMiddleware = async (ctx, next) => {
     if (ctx.state.staff!.role !== 'admin') {
       ctx.status = 403;
-      ctx.body = { error: INBOX_ADMIN_ONLY_MESSAGE } satisfies ErrorBody;
+      ctx.body = refusalBody('inbox.admin-only');
       return;
     }
     await next();

@@ -8,6 +8,7 @@ import { sniffImageType, type ImageType } from './imageType';
 const JPEG: ImageType = { contentType: 'image/jpeg', extension: 'jpg' };
 const PNG: ImageType = { contentType: 'image/png', extension: 'png' };
 const GIF: ImageType = { contentType: 'image/gif', extension: 'gif' };
+const IMAGE = { field: 'image', name: 'image' };
 
 describe('encodeImage', () => {
   it('the test photo really carries EXIF with GPS, an orientation and an ICC profile', async () => {
@@ -19,7 +20,10 @@ describe('encodeImage', () => {
   });
 
   it('turns a photo upright, drops every metadata block and writes WebP variants', async () => {
-    const encoded = await encodeImage(await cameraJpeg(2400, 1800), JPEG, 'image "a.jpg"');
+    const encoded = await encodeImage(await cameraJpeg(2400, 1800), JPEG, {
+      field: 'image',
+      name: 'image "a.jpg"',
+    });
 
     // Orientation 6 on a 2400×1800 landscape shows a 1800×2400 portrait.
     expect(encoded).toMatchObject({ width: 1800, height: 2400 });
@@ -66,7 +70,7 @@ describe('encodeImage', () => {
     })
       .png()
       .toBuffer();
-    const encoded = await encodeImage(small, PNG, 'image');
+    const encoded = await encodeImage(small, PNG, IMAGE);
     expect(encoded.objects).toHaveLength(1);
     expect(await sharp(encoded.objects[0]!.bytes).metadata()).toMatchObject({
       format: 'png',
@@ -86,7 +90,7 @@ describe('encodeImage', () => {
     const gif = await sharp(frames, { join: { animated: true } })
       .gif()
       .toBuffer();
-    const encoded = await encodeImage(gif, GIF, 'image');
+    const encoded = await encodeImage(gif, GIF, IMAGE);
     expect(encoded).toMatchObject({ width: 600, height: 300 });
     expect(await sharp(encoded.objects[0]!.bytes, { animated: true }).metadata()).toMatchObject({
       format: 'gif',
@@ -106,11 +110,12 @@ describe('encodeImage', () => {
     const side = Math.ceil(Math.sqrt(MAX_IMAGE_PIXELS)) + 1;
     const bomb = bombPng(side, side);
     expect(bomb.length).toBeLessThan(200);
-    await expect(encodeImage(bomb, PNG, 'contentImage-0 "bomb.png"')).rejects.toThrow(
-      new ImageRejectedError(
-        'contentImage-0 "bomb.png": the image has too many pixels (at most 50 megapixels)',
-      ),
-    );
+    const upload = { field: 'contentImage-0', name: 'contentImage-0 "bomb.png"' };
+    const error = await encodeImage(bomb, PNG, upload).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({
+      message: 'contentImage-0 "bomb.png": the image has too many pixels (at most 50 megapixels)',
+      refusal: { code: 'media.image-too-many-pixels', params: { ...upload, megapixels: 50 } },
+    });
   });
 
   it.each([
@@ -118,7 +123,9 @@ describe('encodeImage', () => {
     ['a PNG signature and nothing else', () => Buffer.from('89504e470d0a1a0a', 'hex'), PNG],
   ])('rejects %s with a 422 naming the file', async (_name, make, type) => {
     const bytes = make(await cameraJpeg(64, 48));
-    const error = await encodeImage(bytes, type, 'image "x"').catch((thrown: unknown) => thrown);
+    const error = await encodeImage(bytes, type, { field: 'image', name: 'image "x"' }).catch(
+      (thrown: unknown) => thrown,
+    );
     expect(error).toBeInstanceOf(ImageRejectedError);
     expect(error).toMatchObject({ status: 422, expose: true });
     expect((error as Error).message).toMatch(/^image "x": the file is damaged or not a complete/);
@@ -126,7 +133,10 @@ describe('encodeImage', () => {
 
   it('encodes the demo banner (1200×630 PNG) into a PNG and two smaller WebP variants', async () => {
     const banner = renderDemoBanner();
-    const encoded = await encodeImage(banner, sniffImageType(banner)!, 'demo banner');
+    const encoded = await encodeImage(banner, sniffImageType(banner)!, {
+      field: 'banner',
+      name: 'demo banner',
+    });
     expect(encoded).toMatchObject({ width: 1200, height: 630 });
     const [original, w480, w960] = encoded.objects;
     expect(encoded.objects).toHaveLength(3);

@@ -1,3 +1,4 @@
+import { errorText, type Refusal } from '@app/contract/errorCodes';
 import sharp, { type Sharp } from 'sharp';
 import { mediaVariantKey, mediaVariantWidths, parseMediaKey } from '@app/contract/media';
 import type { ImageType } from './imageType';
@@ -34,8 +35,8 @@ export class ImageRejectedError extends Error {
   readonly status = 422;
   readonly expose = true;
 
-  constructor(message: string) {
-    super(message);
+  constructor(readonly refusal: Refusal) {
+    super(errorText(refusal.code, refusal.params));
     this.name = 'ImageRejectedError';
   }
 }
@@ -67,13 +68,23 @@ function encodeOriginal(pipeline: Sharp, type: ImageType): Sharp {
  * MEDIA_VARIANT_WIDTHS narrower than it. Animations stay animated, GIF included: every stored
  * byte comes out of the encoder, so nothing an upload carried (a GIF's XMP block) survives.
  *
- * `name` says which upload failed in the error (the form field and the file name).
+ * `upload` says which upload failed in the refusal: its form field (for clients, which point at
+ * it) and the name people read (the field and the file name).
  */
+/** Which upload an image is, in its refusals. */
+export interface UploadLabel {
+  /** The form field that carried it (`image`, `contentImage-0`). */
+  field: string;
+  /** The field and the file name, for people: `image "cover.jpg"`. */
+  name: string;
+}
+
 export async function encodeImage(
   bytes: Buffer,
   type: ImageType,
-  name: string,
+  upload: UploadLabel,
 ): Promise<EncodedImage> {
+  const { name, field } = upload;
   // `animated` reads every frame; `failOn: 'error'` still accepts pictures with harmless warnings.
   const source = sharp(bytes, {
     animated: true,
@@ -89,11 +100,12 @@ export async function encodeImage(
     const height = original.info.pageHeight ?? original.info.height;
     const key = newMediaKey(type.extension, width, height);
     const parsed = parseMediaKey(key);
-    if (!parsed) throw new ImageRejectedError(`${name}: the image is too large`);
+    if (!parsed)
+      throw new ImageRejectedError({ code: 'media.image-too-large', params: { name, field } });
     const objects: EncodedObject[] = [{ key, bytes: original.data, contentType: type.contentType }];
     for (const variantWidth of mediaVariantWidths(width)) {
       if (Math.round((height * variantWidth) / width) > MAX_WEBP_SIDE) {
-        throw new ImageRejectedError(`${name}: the image is too tall for its width`);
+        throw new ImageRejectedError({ code: 'media.image-too-tall', params: { name, field } });
       }
       const variant = await source
         .clone()
@@ -111,13 +123,15 @@ export async function encodeImage(
     if (error instanceof ImageRejectedError) throw error;
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) {
-      throw new ImageRejectedError(
-        `${name}: the image has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`,
-      );
+      throw new ImageRejectedError({
+        code: 'media.image-too-many-pixels',
+        params: { name, field, megapixels: MAX_IMAGE_PIXELS / 1_000_000 },
+      });
     }
-    throw new ImageRejectedError(
-      `${name}: the file is damaged or not a complete ${FORMAT_NAMES[type.extension]} image`,
-    );
+    throw new ImageRejectedError({
+      code: 'media.image-damaged',
+      params: { name, field, format: FORMAT_NAMES[type.extension] },
+    });
   }
 }
 

@@ -1,10 +1,10 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
-import createHttpError from 'http-errors';
 import { createRouter } from '../http/router';
 import type { AppContext, AppState } from '../http/types';
 import { isMediaKey } from './keys';
 import type { MediaStorage } from './storage';
+import { refusal } from '../http/refusal';
 
 /** A key names one set of bytes forever (see keys.ts), so caches may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,7 +34,7 @@ export function mediaRoutes({
     const key = ctx.params.key ?? '';
     const etag = `"${key}"`;
     const allowed = isMediaKey(key) ? await access(ctx, key) : 'none';
-    if (allowed === 'none') throw createHttpError(404, 'Image not found');
+    if (allowed === 'none') throw refusal(404, 'media.not-found');
     const cacheControl = allowed === 'public' ? IMMUTABLE : PRIVATE;
     // A 304 says "what you have is still the image": only true while the image exists.
     if (ctx.get('If-None-Match') === etag && (await storage.exists(key))) {
@@ -44,7 +44,7 @@ export function mediaRoutes({
       return;
     }
     const object = await storage.get(key);
-    if (!object) throw createHttpError(404, 'Image not found');
+    if (!object) throw refusal(404, 'media.not-found');
     ctx.set('Cache-Control', cacheControl);
     ctx.set('ETag', etag);
     // Never let a browser guess another type (an HTML or SVG payload) from the bytes.

@@ -4,7 +4,7 @@
  * invitations made the form a way to mail anyone under our name.
  */
 import moment from 'moment-timezone';
-import { CAP_MESSAGES, fillMessage } from '@app/contract/refusals';
+import type { Refusal } from '@app/contract/errorCodes';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { attendeeKey } from './attendeeKey';
 import type { BookingCaps } from './config';
@@ -13,8 +13,12 @@ import { countMeetings, type MeetingCount } from './store';
 export type CapReason = 'per-email' | 'per-address' | 'per-day';
 
 /** What a refused visitor is told (429): why, and that their message still reaches us. */
-export function capMessages(staffEmail: string): Readonly<Record<CapReason, string>> {
-  return { ...CAP_MESSAGES, 'per-email': fillMessage(CAP_MESSAGES['per-email'], { staffEmail }) };
+export function capMessages(staffEmail: string): Readonly<Record<CapReason, Refusal>> {
+  return {
+    'per-email': { code: 'booking.cap-per-email', params: { staffEmail } },
+    'per-address': { code: 'booking.cap-per-address' },
+    'per-day': { code: 'booking.cap-per-day' },
+  };
 }
 
 /**

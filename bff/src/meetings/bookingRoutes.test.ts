@@ -106,7 +106,7 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
     ])('answers 400 for %s', async (_what, query, field) => {
       const response = await slots(query).expect(400);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         error: expect.any(String),
         fields: { [field]: [expect.any(String)] },
       });
@@ -146,7 +146,7 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
       await schedule(booking()).expect(201);
       const again = await schedule(booking(SLOT, { attendeeEmail: 'other@client.example' }));
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ error: expect.stringMatching(/just been booked/) });
+      expect(again.body).toMatchObject({ error: expect.stringMatching(/just been booked/) });
       expect(await count('bookings')).toBe(1);
       expect(await count('outbox')).toBe(2);
     });
@@ -205,7 +205,7 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
       ],
     ])('answers 400 for a time %s', async (_what, slot, message) => {
       const response = await schedule(booking(slot)).expect(400);
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         error: expect.stringMatching(message),
         fields: { startTime: [expect.stringMatching(message)] },
       });
@@ -219,7 +219,7 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
         for (const character of ['\u0000', '\u0008', '\u007f', '\u202d', '\u2069', '\udfff']) {
           const response = await schedule(booking(SLOT, { [field]: `Jane${character}Doe` }));
           expect({ character, status: response.status }).toEqual({ character, status: 400 });
-          expect(response.body).toEqual({
+          expect(response.body).toMatchObject({
             error: 'Contains a character that is not allowed',
             fields: { [field]: ['Contains a character that is not allowed'] },
           });
@@ -241,7 +241,7 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
         attendeeEmail: 'jane@',
         clientName: ' ',
       }).expect(400);
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         error: expect.any(String),
         fields: {
           startTime: [expect.any(String)],
@@ -256,7 +256,9 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
       const ip = '198.51.100.7';
       for (let i = 0; i < 3; i += 1) await schedule({}, ip).expect(400);
       const limited = await schedule(booking(), ip).expect(429);
-      expect(limited.body).toEqual({ error: expect.stringMatching(/Too many booking attempts/) });
+      expect(limited.body).toMatchObject({
+        error: expect.stringMatching(/Too many booking attempts/),
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(await count('bookings')).toBe(0);
       // Another visitor is not affected.

@@ -8,15 +8,10 @@ import {
   type AvailableSlotsResponse,
   type ScheduleResponse,
 } from '@app/contract/booking';
-import type { ErrorBody } from '@app/contract/errorBody';
-import {
-  INVITE_REFUSED_MESSAGE,
-  SCHEDULE_RATE_LIMIT_MESSAGE,
-  SLOT_TAKEN_MESSAGE,
-} from '@app/contract/refusals';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
+import { refusalBody } from '../http/refusal';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import type { MailConfig } from '../mail/config';
@@ -74,13 +69,13 @@ export function bookingRoutes({
     } catch (error) {
       // The contract accepts zones the runtime knows; moment-timezone may know fewer.
       if (!(error instanceof BookingInputError)) throw error;
-      respondInvalid(ctx, { [error.code === 'invalid-date' ? 'date' : 'tz']: [error.message] });
+      respondInvalid(ctx, { [error.code === 'invalid-date' ? 'date' : 'tz']: [error.refusal] });
     }
   });
 
   router.post(
     API_ROUTES.schedule,
-    rateLimitMiddleware(limiter, (ctx) => ctx.ip, SCHEDULE_RATE_LIMIT_MESSAGE),
+    rateLimitMiddleware(limiter, (ctx) => ctx.ip, 'booking.rate-limited'),
     jsonBody({ limit: '32kb' }),
     async (ctx) => {
       const request = parseContract(ctx, scheduleRequest, ctx.request.body);
@@ -100,20 +95,18 @@ export function bookingRoutes({
           return;
         case 'invalid-invite':
           ctx.state.log.warn('calendar invite refused', { reason: outcome.message });
-          respondInvalid(ctx, {
-            attendeeEmail: [INVITE_REFUSED_MESSAGE],
-          });
+          respondInvalid(ctx, { attendeeEmail: [{ code: 'booking.invite-refused' }] });
           return;
         case 'taken':
           ctx.status = 409;
-          ctx.body = { error: SLOT_TAKEN_MESSAGE };
+          ctx.body = refusalBody('booking.slot-taken');
           return;
         case 'capped':
           // 429, not 409: the site then still sends the visitor's message to staff, where a
           // 409 (the slot was taken) makes it stop and offer other times.
           ctx.state.log.info('booking refused by a cap', { cap: outcome.reason });
           ctx.status = 429;
-          ctx.body = { error: capped[outcome.reason] } satisfies ErrorBody;
+          ctx.body = refusalBody(capped[outcome.reason]);
           return;
       }
     },

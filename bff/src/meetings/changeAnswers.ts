@@ -2,17 +2,16 @@
  * How the visitor's link and the staff's calls answer a meeting and the outcome of a change: one
  * answer for both, so a refusal reads the same whoever asked.
  */
-import type { ErrorBody } from '@app/contract/errorBody';
 import type { MeetingResponse, RescheduleRequest } from '@app/contract/meetings';
-import { SLOT_TAKEN_MESSAGE } from '@app/contract/refusals';
 import { respondInvalid } from '../http/contractValidation';
+import { refusalBody } from '../http/refusal';
 import type { AppContext } from '../http/types';
 import type { CancelOutcome, LifecycleDeps, RescheduleOutcome } from './lifecycle';
 import type { MeetingRecord } from './meetingRecord';
 import { toMeetingView } from './meetingView';
 import {
   MEETING_NOT_FOUND,
-  moveLimitMessage,
+  moveLimitRefusal,
   type blockedMessages,
   type rescheduleRejections,
 } from './refusals';
@@ -66,15 +65,15 @@ export function respondToChange(
       return;
     case 'blocked':
       ctx.status = 409;
-      ctx.body = { error: blocked[outcome.reason] } satisfies ErrorBody;
+      ctx.body = refusalBody(blocked[outcome.reason]);
       return;
     case 'taken':
       ctx.status = 409;
-      ctx.body = { error: SLOT_TAKEN_MESSAGE } satisfies ErrorBody;
+      ctx.body = refusalBody('booking.slot-taken');
       return;
     case 'move-limit':
       ctx.status = 409;
-      ctx.body = { error: moveLimitMessage(outcome.moves, outcome.contact) } satisfies ErrorBody;
+      ctx.body = refusalBody(moveLimitRefusal(outcome.moves, outcome.contact));
       return;
     case 'rejected':
       respondInvalid(ctx, { startTime: [rejections[outcome.reason]] });

@@ -3,7 +3,7 @@
  * M throwaway addresses fill the site's daily maximum, then one real visitor tries to book.
  */
 import request from 'supertest';
-import { CAP_MESSAGES } from '@app/contract/refusals';
+import { errorText } from '@app/contract/errorCodes';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { XHR } from '../../tests/helpers/content';
 import { eventOfRow, manageTokenIn } from '../../tests/helpers/meetings';
@@ -88,7 +88,10 @@ describe.each(DIALECTS)('the day cap against one actor on %s', (dialect) => {
     // During the hold the day is full for everyone.
     clock = new Date(NOW.getTime() + MINUTE);
     const early = await book(30, 'jane@client.example', '192.0.2.10').expect(429);
-    expect(early.body).toEqual({ error: CAP_MESSAGES['per-day'] });
+    expect(early.body).toEqual({
+      error: errorText('booking.cap-per-day'),
+      code: 'booking.cap-per-day',
+    });
 
     // The attacker confirms nothing; the hold runs out and the job releases every booking.
     clock = new Date(NOW.getTime() + db.config.bookingCaps.confirmHoldMs + MINUTE);

@@ -221,7 +221,7 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
       await show(token).expect(200);
       clock = new Date(SLOT.end);
       const ended = await show(token).expect(404);
-      expect(ended.body).toEqual({ error: 'Meeting not found' });
+      expect(ended.body).toMatchObject({ error: 'Meeting not found' });
       await cancel(token).expect(404);
     });
 
@@ -229,7 +229,7 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
       await bookAndToken();
       for (const token of ['A'.repeat(43), 'short', `${'A'.repeat(42)}!`]) {
         const response = await show(encodeURIComponent(token)).expect(404);
-        expect(response.body).toEqual({ error: 'Meeting not found' });
+        expect(response.body).toMatchObject({ error: 'Meeting not found' });
         await cancel(encodeURIComponent(token)).expect(404);
         await reschedule(encodeURIComponent(token), { startTime: LATER.start }).expect(404);
       }
@@ -314,7 +314,7 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
       expect(again.body).toMatchObject({ meeting: { status: 'cancelled', changeable: false } });
       expect(await outboxCount()).toBe(queued);
       const moved = await reschedule(token, { startTime: LATER.start }).expect(409);
-      expect(moved.body).toEqual({ error: expect.stringMatching(/has been cancelled/) });
+      expect(moved.body).toMatchObject({ error: expect.stringMatching(/has been cancelled/) });
       expect(await outboxCount()).toBe(queued);
       expect(await rows("SELECT id FROM meeting_history WHERE event = 'cancelled'")).toHaveLength(
         1,
@@ -341,7 +341,7 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
         await cancel(token).expect(409),
         await reschedule(token, { startTime: LATER.start }).expect(409),
       ]) {
-        expect(refused.body).toEqual({
+        expect(refused.body).toMatchObject({
           error:
             'This meeting starts in less than 12 hours and can no longer be changed online. Please write to us at staff@finance.example.',
         });
@@ -363,7 +363,7 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
       const before = await rows('SELECT * FROM bookings ORDER BY id');
       const queued = await outboxCount();
       const refused = await reschedule(token, body).expect(status);
-      expect(refused.body).toEqual(
+      expect(refused.body).toMatchObject(
         status === 409
           ? { error: expect.stringMatching(message) }
           : {
@@ -386,7 +386,7 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
         reschedule(second.token, { startTime: LATER.start }),
       ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      expect(answers.find((a) => a.status === 409)?.body).toEqual({
+      expect(answers.find((a) => a.status === 409)?.body).toMatchObject({
         error: expect.stringMatching(/just been booked/),
       });
       const held = await rows("SELECT start_utc FROM bookings WHERE status = 'booked'");
@@ -512,7 +512,7 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
         booking(LATER, { attendeeEmail: 'JANE@client.example' }),
         ip,
       ).expect(429);
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         error: expect.stringMatching(
           /^You already have the most upcoming meetings.*staff@finance\.example\.$/,
         ),
@@ -560,7 +560,9 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
         booking(slotAt(8), { attendeeEmail: 'v8@client.example' }),
         ip,
       ).expect(429);
-      expect(refused.body).toEqual({ error: expect.stringMatching(/from your network today/) });
+      expect(refused.body).toMatchObject({
+        error: expect.stringMatching(/from your network today/),
+      });
       await contact(ip).expect(201);
       // Another address is not affected, and the next business day starts afresh.
       await book(booking(slotAt(8), { attendeeEmail: 'v8@client.example' })).expect(201);
@@ -584,7 +586,7 @@ describe.each(DIALECTS)('meeting lifecycle on %s', (dialect) => {
       await post(5).expect(201);
       await post(6).expect(201);
       const refused = await post(7).expect(429);
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         error: expect.stringMatching(/any more meeting bookings today/),
       });
       expect(await rows('SELECT id FROM bookings')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { MOVE_LIMIT_MESSAGE, fillMessage } from '@app/contract/refusals';
+import { errorText } from '@app/contract/errorCodes';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { nextClientIp } from '../../tests/helpers/clientIp';
 import { addUser, signedIn, XHR } from '../../tests/helpers/content';
@@ -85,8 +85,11 @@ describe.each(DIALECTS)('moves of one meeting through its link on %s', (dialect)
     expect((await listOutbox(db.sequelize)).length - mailsAfterBooking).toBe(6);
 
     const refused = await move(token, 15).expect(409);
+    const params = { moves: 3, staffEmail: STAFF };
     expect(refused.body).toEqual({
-      error: fillMessage(MOVE_LIMIT_MESSAGE, { moves: 3, staffEmail: STAFF }),
+      error: errorText('meeting.move-limit', params),
+      code: 'meeting.move-limit',
+      params,
     });
     const view = await api().get(`/api/meetings/${token}`).expect(200);
     expect(view.body.meeting).toMatchObject({

@@ -1,35 +1,36 @@
 import type { ErrorBody } from '@app/contract/errorBody';
-import { fillMessage, MOVE_LIMIT_MESSAGE } from '@app/contract/refusals';
+import type { Refusal } from '@app/contract/errorCodes';
+import { refusalBody } from '../http/refusal';
 import type { SlotRejectionReason } from './slots';
 import type { Blocked } from './lifecycle';
 
 /** The one answer to an unknown, malformed or ended link: it says nothing of which. */
-export const MEETING_NOT_FOUND: ErrorBody = { error: 'Meeting not found' };
+export const MEETING_NOT_FOUND: ErrorBody = refusalBody('meeting.not-found');
 
 /** What a refused change says (409), and whom to write to instead. */
 export function blockedMessages(
   staffEmail: string,
   changeCutoffMs: number,
-): Readonly<Record<Blocked, string>> {
+): Readonly<Record<Blocked, Refusal>> {
   const hours = Math.round(changeCutoffMs / 3_600_000);
   return {
-    cancelled: `This meeting has been cancelled. To book another time, visit our website or write to us at ${staffEmail}.`,
-    closed: `This meeting starts in less than ${hours} hour${hours === 1 ? '' : 's'} and can no longer be changed online. Please write to us at ${staffEmail}.`,
-    ended: 'This meeting has already taken place.',
+    cancelled: { code: 'meeting.cancelled', params: { staffEmail } },
+    closed:
+      hours === 1
+        ? { code: 'meeting.closed-one-hour', params: { staffEmail } }
+        : { code: 'meeting.closed', params: { hours, staffEmail } },
+    ended: { code: 'meeting.ended' },
   };
 }
 
 /** The 400 on startTime of a reschedule: the booking's own messages, plus "that is its time". */
 export function rescheduleRejections(
-  slotMessages: Readonly<Record<SlotRejectionReason, string>>,
-): Readonly<Record<SlotRejectionReason | 'same-time', string>> {
-  return {
-    ...slotMessages,
-    'same-time': 'Your meeting is already at that time. Please choose another slot.',
-  };
+  slotMessages: Readonly<Record<SlotRejectionReason, Refusal>>,
+): Readonly<Record<SlotRejectionReason | 'same-time', Refusal>> {
+  return { ...slotMessages, 'same-time': { code: 'meeting.same-time' } };
 }
 
 /** The 409 of a visitor's move past the limit, with whom to write to instead. */
-export function moveLimitMessage(moves: number, staffEmail: string): string {
-  return fillMessage(MOVE_LIMIT_MESSAGE, { moves, staffEmail });
+export function moveLimitRefusal(moves: number, staffEmail: string): Refusal {
+  return { code: 'meeting.move-limit', params: { moves, staffEmail } };
 }

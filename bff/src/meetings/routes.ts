@@ -30,11 +30,7 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
   const blocked = blockedMessages(mail.staffEmail, meetings.changeCutoffMs);
   const rejections = rescheduleRejections(slotRejectionMessages(rules));
   const limiter = createRateLimiter(sequelize, { name: 'meeting-ip', ...rateLimit, now });
-  const limited = rateLimitMiddleware(
-    limiter,
-    (ctx) => ctx.ip,
-    'Too many changes from your network. Please try again in a few minutes.',
-  );
+  const limited = rateLimitMiddleware(limiter, (ctx) => ctx.ip, 'meeting.rate-limited');
 
   const privateAnswer = async (ctx: AppContext, next: () => Promise<unknown>) => {
     ctx.set('Cache-Control', 'no-store');

@@ -1,3 +1,4 @@
+import { errorText, type Refusal } from '@app/contract/errorCodes';
 import { DEFAULT_BOOKING_RULES, bookingRulesFromEnv } from './rules';
 import { availableSlots, checkSlot, slotRejectionMessages, type SlotCheck } from './slots';
 
@@ -100,9 +101,15 @@ describe('checkSlot', () => {
   });
 });
 
+/** Each refusal in the words the BFF sends with it. */
+const say = (refusals: Readonly<Record<string, Refusal>>) =>
+  Object.fromEntries(
+    Object.entries(refusals).map(([reason, { code, params }]) => [reason, errorText(code, params)]),
+  ) as Record<keyof typeof refusals | 'past', string>;
+
 describe('slotRejectionMessages', () => {
   it('explains each reason in the terms of the rules', () => {
-    const messages = slotRejectionMessages(rules);
+    const messages = say(slotRejectionMessages(rules));
     expect(messages['day-off']).toBe('Sunday is our day off. Please choose another date.');
     expect(messages['too-soon']).toBe(
       "Meetings need at least 2 hours' notice. Please choose a later time.",
@@ -115,11 +122,13 @@ describe('slotRejectionMessages', () => {
   });
 
   it('names several days off and minute notices', () => {
-    const messages = slotRejectionMessages({
-      ...rules,
-      workingDays: [1, 2, 3, 4, 5],
-      minNoticeMinutes: 90,
-    });
+    const messages = say(
+      slotRejectionMessages({
+        ...rules,
+        workingDays: [1, 2, 3, 4, 5],
+        minNoticeMinutes: 90,
+      }),
+    );
     expect(messages['day-off']).toBe(
       'Saturday and Sunday are our days off. Please choose another date.',
     );

@@ -11,7 +11,7 @@
  * wall-clock time that does not exist is no slot, and a wall-clock time that happens twice is a
  * slot only at its first occurrence.
  */
-import { fillMessage, SLOT_REJECTION_MESSAGES } from '@app/contract/refusals';
+import type { Refusal } from '@app/contract/errorCodes';
 import moment from 'moment-timezone';
 import { formatMinutesOfDay, type BookingRules } from './rules';
 
@@ -35,6 +35,7 @@ export class BookingInputError extends Error {
   constructor(
     readonly code: BookingInputErrorCode,
     message: string,
+    readonly refusal: Refusal,
   ) {
     super(message);
   }
@@ -53,6 +54,7 @@ export function parseDateParam(s: string): string {
     throw new BookingInputError(
       'invalid-date',
       `Invalid date "${s}": expected a calendar date as yyyy-MM-dd`,
+      { code: 'booking.invalid-date', params: { date: s } },
     );
   }
   return s;
@@ -146,7 +148,10 @@ export function availableSlots({ date, tz, now, rules, booked }: AvailableSlotsI
     candidates = isWorkingDay(date, rules) ? gridOfDate(date, rules) : [];
   } else {
     if (!isValidTimeZone(tz)) {
-      throw new BookingInputError('invalid-time-zone', `Unknown time zone "${tz}"`);
+      throw new BookingInputError('invalid-time-zone', `Unknown time zone "${tz}"`, {
+        code: 'booking.unknown-time-zone',
+        params: { timeZone: tz },
+      });
     }
     // The visitor's day runs from their midnight to their next midnight: 23 or 25 hours on a
     // daylight-saving day, and it may overlap more than one business date.
@@ -243,28 +248,32 @@ function joinWithAnd(items: readonly string[]): string {
 /** What to tell the visitor for each rejection (the 400 answer of POST /api/calendar/schedule). */
 export function slotRejectionMessages(
   rules: BookingRules,
-): Readonly<Record<SlotRejectionReason, string>> {
+): Readonly<Record<SlotRejectionReason, Refusal>> {
   const start = formatMinutesOfDay(rules.dayStartMinutes);
   const end = formatMinutesOfDay(rules.dayEndMinutes);
   const offDays = WEEKDAY_NAMES.filter((_, i) => !rules.workingDays.some((d) => d === i + 1));
-  const m = SLOT_REJECTION_MESSAGES;
   return {
-    'not-on-grid': fillMessage(m['not-on-grid'], {
-      slotMinutes: rules.slotMinutes,
-      dayStart: start,
-    }),
-    'wrong-length': fillMessage(m['wrong-length'], { slotMinutes: rules.slotMinutes }),
-    'outside-hours': fillMessage(m['outside-hours'], {
-      dayStart: start,
-      dayEnd: end,
-      timeZone: rules.timeZone,
-    }),
+    'not-on-grid': {
+      code: 'booking.slot-not-on-grid',
+      params: { slotMinutes: rules.slotMinutes, dayStart: start },
+    },
+    'wrong-length': {
+      code: 'booking.slot-wrong-length',
+      params: { slotMinutes: rules.slotMinutes },
+    },
+    'outside-hours': {
+      code: 'booking.slot-outside-hours',
+      params: { dayStart: start, dayEnd: end, timeZone: rules.timeZone },
+    },
     'day-off':
       offDays.length === 1
-        ? fillMessage(m['day-off'], { day: offDays[0]! })
-        : fillMessage(m['days-off'], { days: joinWithAnd(offDays) }),
-    past: m.past,
-    'too-soon': fillMessage(m['too-soon'], { notice: formatNotice(rules.minNoticeMinutes) }),
-    'too-far': fillMessage(m['too-far'], { maxDaysAhead: rules.maxDaysAhead }),
+        ? { code: 'booking.slot-day-off', params: { day: offDays[0]! } }
+        : { code: 'booking.slot-days-off', params: { days: joinWithAnd(offDays) } },
+    past: { code: 'booking.slot-past' },
+    'too-soon': {
+      code: 'booking.slot-too-soon',
+      params: { notice: formatNotice(rules.minNoticeMinutes) },
+    },
+    'too-far': { code: 'booking.slot-too-far', params: { maxDaysAhead: rules.maxDaysAhead } },
   };
 }

@@ -43,7 +43,7 @@ export function createImageStore({
     // One at a time: a decode may take a lot of memory (see MAX_IMAGE_PIXELS).
     const encoded: EncodedImage[] = [];
     for (const image of images) {
-      encoded.push(await encodeImage(image.bytes, image.type, image.name));
+      encoded.push(await encodeImage(image.bytes, image.type, image));
     }
     for (const { objects } of encoded) {
       const results = await Promise.allSettled(

@@ -175,13 +175,13 @@ describe.each(['disk', 's3'] as const)('images of posts with %s storage', (kind)
       ['image', await cameraJpeg(600, 400), 'fine.jpg'],
       ['contentImage-0', bombPng(20_000, 20_000), 'huge.png'],
     ]).expect(422);
-    expect(refused.body).toEqual({
+    expect(refused.body).toMatchObject({
       error: 'contentImage-0 "huge.png": the image has too many pixels (at most 50 megapixels)',
     });
     const broken = await create(VALID, [
       ['image', (await cameraJpeg(600, 400)).subarray(0, 300), 'cut.jpg'],
     ]).expect(422);
-    expect(broken.body).toEqual({
+    expect(broken.body).toMatchObject({
       error: 'image "cut.jpg": the file is damaged or not a complete JPEG image',
     });
     expect(await postCount()).toBe(0);
@@ -194,7 +194,7 @@ describe.each(['disk', 's3'] as const)('images of posts with %s storage', (kind)
       const response = await create(VALID, [
         ['image', await cameraJpeg(1200, 900), 'a.jpg'],
       ]).expect(503);
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         error: 'Image storage is unavailable; nothing was saved, please try again shortly',
       });
       expect(response.headers['retry-after']).toBe('5');

@@ -1,7 +1,7 @@
 import koaMulter from '@koa/multer';
-import createHttpError from 'http-errors';
 import { MulterError } from 'multer';
 import type { AppContext } from '../http/types';
+import { refusal } from '../http/refusal';
 
 export interface UploadedFile {
   fieldName: string;
@@ -46,7 +46,7 @@ export function multipartReader(
 
   return async (ctx) => {
     if (!ctx.is('multipart/form-data')) {
-      throw createHttpError(415, 'Content-Type must be multipart/form-data');
+      throw refusal(415, 'request.multipart-required');
     }
     try {
       // A no-op `next`: parsing is all that is wanted here, and errors thrown further down the
@@ -63,20 +63,20 @@ function toHttpError(error: unknown, limits: MultipartLimits): Error {
   if (error instanceof MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return createHttpError(
-          413,
-          `Each image must be at most ${formatBytes(limits.maxFileBytes)}`,
-        );
+        return refusal(413, 'media.file-too-large', {
+          limit: formatBytes(limits.maxFileBytes),
+          limitBytes: limits.maxFileBytes,
+        });
       case 'LIMIT_FIELD_VALUE':
-        return createHttpError(413, `Form field "${error.field ?? ''}" is too large`);
+        return refusal(413, 'media.form-field-too-large', { field: error.field ?? '' });
       case 'LIMIT_FILE_COUNT':
-        return createHttpError(400, `Too many files: at most ${limits.maxFiles} per request`);
+        return refusal(400, 'media.too-many-files', { maxFiles: limits.maxFiles });
       default:
-        return createHttpError(400, `Malformed form: ${error.message}`);
+        return refusal(400, 'media.malformed-form', { reason: error.message });
     }
   }
   // busboy's own complaints (no boundary, truncated body, bad part headers).
-  return createHttpError(400, 'Malformed multipart body');
+  return refusal(400, 'media.malformed-multipart');
 }
 
 function readFields(ctx: AppContext): Record<string, unknown> {

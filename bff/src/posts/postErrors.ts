@@ -1,3 +1,5 @@
+import { errorText, type Refusal } from '@app/contract/errorCodes';
+
 /** The refusals of the posts service that are not input errors: they carry their HTTP status. */
 
 /** Another post already has the slug (409). */
@@ -5,8 +7,11 @@ export class SlugTakenError extends Error {
   readonly status = 409;
   readonly expose = true;
 
+  readonly refusal: Refusal;
+
   constructor(readonly slug: string) {
-    super(`A post with the slug "${slug}" already exists`);
+    super(errorText('posts.slug-taken', { slug }));
+    this.refusal = { code: 'posts.slug-taken', params: { slug } };
     this.name = 'SlugTakenError';
   }
 }
@@ -16,8 +21,10 @@ export class RevisionNotFoundError extends Error {
   readonly status = 404;
   readonly expose = true;
 
+  readonly refusal: Refusal = { code: 'posts.revision-not-found' };
+
   constructor() {
-    super('Revision not found');
+    super(errorText('posts.revision-not-found'));
     this.name = 'RevisionNotFoundError';
   }
 }

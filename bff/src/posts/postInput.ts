@@ -1,4 +1,3 @@
-import createHttpError from 'http-errors';
 import type { z } from 'zod';
 import {
   PUBLISH_AT_FIELD,
@@ -22,12 +21,15 @@ import { fieldErrors } from '@app/contract/validation';
 import { ValidationError, type FieldErrors } from '../http/errors';
 import { sniffImageType, type ImageType } from '../media/imageType';
 import type { MultipartBody, UploadedFile } from './multipart';
+import { refusal } from '../http/refusal';
 
 export interface ImageUpload {
   bytes: Buffer;
   type: ImageType;
   /** Names the upload in an error message: its form field and file name. */
   name: string;
+  /** The form field that carried it: what a refusal's `field` param names. */
+  field: string;
 }
 
 /** A create or update request, validated: what the posts service works from. */
@@ -128,12 +130,9 @@ function problemsOf(result: z.ZodSafeParseResult<unknown> | undefined): FieldErr
 function toImage(file: UploadedFile): ImageUpload {
   const type = sniffImageType(file.bytes);
   if (!type) {
-    throw createHttpError(
-      415,
-      `${file.fieldName}: only PNG, JPEG, GIF or WebP images are accepted`,
-    );
+    throw refusal(415, 'media.not-an-image', { field: file.fieldName });
   }
-  return { bytes: file.bytes, type, name: uploadName(file) };
+  return { bytes: file.bytes, type, name: uploadName(file), field: file.fieldName };
 }
 
 /** `image "cover.jpg"`: what a person sees in an error about one of several files. */

@@ -2,12 +2,12 @@ import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { PreviewResponse } from '@app/contract/editorial';
-import type { ErrorBody } from '@app/contract/errorBody';
 import { withMediaGrant } from '@app/contract/media';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { toPost } from './postViews';
 import { postOfPreviewToken } from './previewLinks';
+import { refusalBody } from '../http/refusal';
 import { postTables } from './tables';
 import { publishedAmong } from './translations';
 
@@ -31,7 +31,7 @@ export function previewRoutes({
     if (!post) {
       // Answered here rather than thrown: the error handler would drop the two headers above.
       ctx.status = 404;
-      ctx.body = { error: 'Preview not found' } satisfies ErrorBody;
+      ctx.body = refusalBody('posts.preview-not-found');
       return;
     }
     if (post.status === 'published') {

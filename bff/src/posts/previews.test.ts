@@ -24,7 +24,7 @@ describe.each(DIALECTS)('preview links on %s', (dialect) => {
   /** A refusal: JSON 404, never cached or indexed either. */
   const expectGone = async (token: string) => {
     const response = await open(token).expect(404);
-    expect(response.body).toEqual({ error: 'Preview not found' });
+    expect(response.body).toMatchObject({ error: 'Preview not found' });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-robots-tag']).toBe('noindex');
   };
@@ -101,7 +101,7 @@ describe.each(DIALECTS)('preview links on %s', (dialect) => {
       .admin()
       .delete(`/api/staff/posts/draft/previews/${first.link.id}`)
       .set(XHR)
-      .expect(404, { error: 'Preview link not found' });
+      .expect(404, { error: 'Preview link not found', code: 'posts.preview-link-not-found' });
     // A link is revoked through its own post only.
     await t.create({ slug: 'other', status: 'draft' }).expect(201);
     await t

@@ -29,7 +29,7 @@ describe.each(DIALECTS)('which images visitors may fetch on %s', (dialect) => {
     ).body as StaffPost;
     await visitor(second.imagePath!).expect(200);
     const gone = await visitor(oldUrl).expect(404);
-    expect(gone.body).toEqual({ error: 'Image not found' });
+    expect(gone.body).toEqual({ error: 'Image not found', code: 'media.not-found' });
     // Even for a client that kept it and only revalidates.
     await visitor(oldUrl)
       .set('If-None-Match', `"${keyOf(oldUrl)}"`)

@@ -177,9 +177,15 @@ describe.each(DIALECTS)('revisions on %s', (dialect) => {
       await t.admin().get(`/api/staff/posts/mine/revisions/${theirs!.id}`),
       await restore('mine', theirs!.id + 1000),
     ]) {
-      expect([response.status, response.body]).toEqual([404, { error: 'Revision not found' }]);
+      expect([response.status, response.body]).toEqual([
+        404,
+        { error: 'Revision not found', code: 'posts.revision-not-found' },
+      ]);
     }
-    await restore('gone', theirs!.id).expect(404, { error: 'Post not found' });
+    await restore('gone', theirs!.id).expect(404, {
+      error: 'Post not found',
+      code: 'posts.not-found',
+    });
     expect((await t.staffPost('mine')).content).toBe('Mine, edited');
     expect(await revisions('mine')).toHaveLength(1);
   });

@@ -1,6 +1,5 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
-import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
 import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import {
@@ -21,6 +20,7 @@ import { multipartReader } from './multipart';
 import { readPostInput } from './postInput';
 import { createRevisionCache } from '@app/server-kit/revisionCache';
 import type { PostsService } from './service';
+import { refusal } from '../http/refusal';
 import { findStaffPost } from './staffReads';
 import { auditedStateOf, statusAudit } from './statusAudit';
 
@@ -58,7 +58,7 @@ export function postsRoutes({
     maxFieldBytes: 4 * POST_LIMITS.content,
     maxFields: 20,
   });
-  const notFound = () => createHttpError(404, 'Post not found');
+  const notFound = () => refusal(404, 'posts.not-found');
 
   // The JSON of the list and of posts read lately, at the current revision (null: no such post).
   // A read costs one primary-key read of the revision, then a post read only on a cache miss;

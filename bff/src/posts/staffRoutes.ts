@@ -1,6 +1,5 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
-import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
 import { POST_EDITOR_ROLES } from '@app/contract/auth';
 import { staffPostsQuery, statusChange } from '@app/contract/editorial';
@@ -19,6 +18,8 @@ import {
   readRevisions,
   readStaffPost,
 } from './staffReads';
+import type { ErrorCode } from '@app/contract/errorCodes';
+import { refusal } from '../http/refusal';
 
 export interface StaffPostsRoutesDeps {
   sequelize: Sequelize;
@@ -28,13 +29,13 @@ export interface StaffPostsRoutesDeps {
   now: () => Date;
 }
 
-const postNotFound = () => createHttpError(404, 'Post not found');
+const postNotFound = () => refusal(404, 'posts.not-found');
 
 /** An id from the path: a positive integer, else 404 (`what` is not found). */
-function pathId(ctx: AppContext, what: string): number {
+function pathId(ctx: AppContext, notFound: ErrorCode): number {
   const text = ctx.params.id ?? '';
   if (!/^[1-9][0-9]{0,9}$/.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw createHttpError(404, `${what} not found`);
+    throw refusal(404, notFound);
   }
   return Number(text);
 }
@@ -104,13 +105,17 @@ export function staffPostsRoutes({
 
   router.get(API_ROUTES.staffPostRevision, ...editorsOnly, async (ctx) => {
     const post = await postOf(ctx);
-    const revision = await readRevision(sequelize, post.id, pathId(ctx, 'Revision'));
-    if (!revision) throw createHttpError(404, 'Revision not found');
+    const revision = await readRevision(
+      sequelize,
+      post.id,
+      pathId(ctx, 'posts.revision-not-found'),
+    );
+    if (!revision) throw refusal(404, 'posts.revision-not-found');
     ctx.body = revision;
   });
 
   router.post(API_ROUTES.staffPostRevisionRestore, ...editorsOnly, async (ctx) => {
-    const revisionId = pathId(ctx, 'Revision');
+    const revisionId = pathId(ctx, 'posts.revision-not-found');
     const post = await service.restore(ctx.params.slug ?? '', revisionId, {
       actorId: ctx.state.staff!.id,
     });
@@ -149,9 +154,9 @@ export function staffPostsRoutes({
 
   router.delete(API_ROUTES.staffPostPreview, ...editorsOnly, async (ctx) => {
     const post = await postOf(ctx);
-    const id = pathId(ctx, 'Preview link');
+    const id = pathId(ctx, 'posts.preview-link-not-found');
     if (!(await revokePreviewLink(sequelize, { postId: post.id, id, now: now() }))) {
-      throw createHttpError(404, 'Preview link not found');
+      throw refusal(404, 'posts.preview-link-not-found');
     }
     ctx.state.log.info('preview link revoked', { slug: post.slug, previewLinkId: id });
     await audit.record({

@@ -49,7 +49,7 @@ export async function seedDemoPosts({
       values: postForm.parse(demo),
       // Through the same path as an upload: re-encoded, with its WebP variants.
       featuredImage: demo.featured
-        ? { bytes: banner, type: bannerType, name: 'demo banner' }
+        ? { bytes: banner, type: bannerType, name: 'demo banner', field: 'image' }
         : undefined,
       removeImage: false,
       contentImages: new Map(),

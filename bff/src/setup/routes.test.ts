@@ -1,4 +1,5 @@
 import { API_PATHS } from '@app/contract/paths';
+import { errorText } from '@app/contract/errorCodes';
 import { SETUP_LINK_TTL_MS } from '@app/contract/setup';
 import request from 'supertest';
 import { addUser, PASSWORD, XHR } from '../../tests/helpers/content';
@@ -67,7 +68,9 @@ describe.each(DIALECTS)('the first admin through the setup link on %s', (dialect
     expect(login.status).toBe(200);
 
     // Used, and an admin exists: 410 for this link and any other, and no line at the next start.
-    expect((await use(token, 'second')).status).toBe(410);
+    const closed = await use(token, 'second');
+    expect(closed.status).toBe(410);
+    expect(closed.body).toEqual({ error: errorText('setup.done'), code: 'setup.done' });
     expect((await check(token)).status).toBe(410);
     expect(await setupLinkLine(db.sequelize, ORIGIN, clock)).toBeNull();
     expect(await admins()).toBe(1);
@@ -78,7 +81,12 @@ describe.each(DIALECTS)('the first admin through the setup link on %s', (dialect
     clock = new Date(clock.getTime() + SETUP_LINK_TTL_MS - 1_000);
     expect((await check(token)).status).toBe(200);
     clock = new Date(clock.getTime() + 2_000);
-    expect((await check(token)).status).toBe(404);
+    const expired = await check(token);
+    expect(expired.status).toBe(404);
+    expect(expired.body).toEqual({
+      error: errorText('setup.link-invalid'),
+      code: 'setup.link-invalid',
+    });
     expect((await use(token)).status).toBe(404);
     expect(await admins()).toBe(0);
   });
@@ -100,9 +108,12 @@ describe.each(DIALECTS)('the first admin through the setup link on %s', (dialect
     const weak = await use(token, 'founder', 'password');
     expect(weak.status).toBe(400);
     expect(weak.body.fields.password).toEqual([expect.any(String)]);
+    expect(weak.body.fieldCodes.password).toEqual([
+      { code: 'field.password-weak', params: { warning: expect.any(String) } },
+    ]);
     const badName = await use(token, 'no spaces allowed');
     expect(badName.status).toBe(400);
-    expect(badName.body.fields.username).toEqual([expect.any(String)]);
+    expect(badName.body.fieldCodes.username).toEqual([{ code: 'field.username-characters' }]);
     // Refusals do not use the link up.
     expect((await check(token)).status).toBe(200);
   });
@@ -118,6 +129,19 @@ describe.each(DIALECTS)('the first admin through the setup link on %s', (dialect
   it('keeps the setup open while the only admin accounts are moderators or deactivated', async () => {
     await addUser(db.sequelize, 'omar', 'moderator');
     expect(await setupLinkLine(db.sequelize, ORIGIN, clock)).not.toBeNull();
+  });
+
+  it("refuses a moderator's username for the first admin, by its code, and keeps the link", async () => {
+    await addUser(db.sequelize, 'omar', 'moderator');
+    const token = await printedToken();
+    const taken = await use(token, 'omar');
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({
+      code: 'request.invalid',
+      fields: { username: [errorText('field.username-taken')] },
+      fieldCodes: { username: [{ code: 'field.username-taken' }] },
+    });
+    expect((await check(token)).status).toBe(200);
   });
 
   it('makes exactly one admin of two submissions racing with the same link', async () => {

@@ -1,13 +1,7 @@
 import { API_ROUTES } from '@app/contract/paths';
-import {
-  SETUP_DONE_MESSAGE,
-  SETUP_LINK_INVALID_MESSAGE,
-  setupCheckRequest,
-  setupUseRequest,
-} from '@app/contract/setup';
+import { setupCheckRequest, setupUseRequest } from '@app/contract/setup';
 import type { SessionUserResponse } from '@app/contract/auth';
 import type Router from '@koa/router';
-import createHttpError from 'http-errors';
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import type { AuditLog } from '../audit/auditLog';
 import { hashPassword } from '../auth/password';
@@ -16,6 +10,7 @@ import { startSession } from '../auth/session';
 import { writeTransaction } from '../db/writeTransaction';
 import { ValidationError } from '../http/errors';
 import { jsonBody } from '../http/jsonBody';
+import { refusal } from '../http/refusal';
 import { createRouter } from '../http/router';
 import type { AppMiddleware, AppState } from '../http/types';
 import { toSessionUser } from '../users/service';
@@ -30,9 +25,9 @@ export interface SetupRoutesDeps {
 }
 
 /** One answer for every link that cannot be used, so a guesser learns nothing from it. */
-const invalidLink = () => createHttpError(404, SETUP_LINK_INVALID_MESSAGE);
+const invalidLink = () => refusal(404, 'setup.link-invalid');
 /** Once an admin exists, setup is over whatever the link. */
-const setupDone = () => createHttpError(410, SETUP_DONE_MESSAGE);
+const setupDone = () => refusal(410, 'setup.done');
 
 /**
  * The setup page's calls, for the first admin of a database with none. The token travels in the
@@ -78,7 +73,7 @@ export function setupRoutes({ sequelize, session, audit, now }: SetupRoutesDeps)
         );
       } catch (error) {
         if (error instanceof UniqueConstraintError) {
-          throw new ValidationError({ username: ['This username is taken'] });
+          throw new ValidationError({ username: [{ code: 'field.username-taken' }] });
         }
         throw error;
       }

@@ -1,4 +1,3 @@
-import createHttpError from 'http-errors';
 import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import type {
   MemberStatus,
@@ -9,10 +8,11 @@ import type {
 import { writeTransaction } from '../db/writeTransaction';
 import { usersTable, type UserRecord } from '../users/usersTable';
 import { issuePasswordLink, voidPasswordLinks } from './passwordLinks';
+import { errorText } from '@app/contract/errorCodes';
+import { refusal } from '../http/refusal';
 
-export const LAST_ADMIN_MESSAGE =
-  'This is the last active admin: make another member an admin first.';
-export const SELF_DEACTIVATION_MESSAGE = 'You cannot deactivate your own account.';
+export const LAST_ADMIN_MESSAGE = errorText('team.last-admin');
+export const SELF_DEACTIVATION_MESSAGE = errorText('team.self-deactivation');
 
 export function toTeamMember(user: UserRecord): TeamMember {
   return {
@@ -59,7 +59,7 @@ export async function addMember(
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) {
-      throw createHttpError(409, `A member named "${username}" already exists.`);
+      throw refusal(409, 'team.member-exists', { username });
     }
     throw error;
   }
@@ -91,13 +91,13 @@ export async function changeMember(
       transaction,
     });
     const user = await users.findByPk(id, { lock: transaction.LOCK.UPDATE, transaction });
-    if (!user) throw createHttpError(404, 'No such member');
+    if (!user) throw refusal(404, 'team.member-not-found');
     const before = toTeamMember(user);
     const isActiveAdmin = user.role === 'admin' && user.status === 'active';
     const staysActiveAdmin =
       (change.role ?? user.role) === 'admin' && (change.status ?? user.status) === 'active';
     if (isActiveAdmin && !staysActiveAdmin && admins.length <= 1) {
-      throw createHttpError(409, LAST_ADMIN_MESSAGE);
+      throw refusal(409, 'team.last-admin');
     }
     // Reactivating an invited member would let nobody in: they still need their link.
     const status =

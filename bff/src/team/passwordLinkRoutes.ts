@@ -1,9 +1,7 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
-import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
 import {
-  PASSWORD_LINK_INVALID_MESSAGE,
   passwordLinkCheckRequest,
   passwordLinkUseRequest,
   type PasswordLinkCheckResponse,
@@ -19,6 +17,7 @@ import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import { usersTable } from '../users/usersTable';
 import { accountOfLink, claimPasswordLink, voidPasswordLinks } from './passwordLinks';
+import { refusal } from '../http/refusal';
 
 export interface PasswordLinkRoutesDeps {
   sequelize: Sequelize;
@@ -28,7 +27,7 @@ export interface PasswordLinkRoutesDeps {
 }
 
 /** One answer for every link that cannot be used, so a guesser learns nothing from it. */
-const invalidLink = () => createHttpError(404, PASSWORD_LINK_INVALID_MESSAGE);
+const invalidLink = () => refusal(404, 'team.password-link-invalid');
 
 /**
  * The set-password page's calls, for people who are not signed in. The token travels in the body,

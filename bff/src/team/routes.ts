@@ -1,6 +1,5 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
-import createHttpError from 'http-errors';
 import type { Sequelize } from 'sequelize';
 import {
   addMemberRequest,
@@ -17,14 +16,9 @@ import { revokePreviewLinksOf } from '../posts/previewLinks';
 import { createRouter } from '../http/router';
 import type { AppContext, AppMiddleware, AppState } from '../http/types';
 import { issuePasswordLink } from './passwordLinks';
-import {
-  addMember,
-  changeMember,
-  listMembers,
-  SELF_DEACTIVATION_MESSAGE,
-  toTeamMember,
-} from './members';
+import { addMember, changeMember, listMembers, toTeamMember } from './members';
 import { usersTable } from '../users/usersTable';
+import { refusal } from '../http/refusal';
 
 export interface TeamRoutesDeps {
   sequelize: Sequelize;
@@ -38,7 +32,7 @@ export interface TeamRoutesDeps {
 function memberId(ctx: AppContext): number {
   const text = ctx.params.id ?? '';
   const id = /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id)) throw createHttpError(404, 'No such member');
+  if (!Number.isSafeInteger(id)) throw refusal(404, 'team.member-not-found');
   return id;
 }
 
@@ -91,7 +85,7 @@ export function teamRoutes({
 
   router.post(API_ROUTES.teamMemberDeactivate, ...adminsOnly, async (ctx) => {
     const id = memberId(ctx);
-    if (id === ctx.state.staff!.id) throw createHttpError(409, SELF_DEACTIVATION_MESSAGE);
+    if (id === ctx.state.staff!.id) throw refusal(409, 'team.self-deactivation');
     const { before, after } = await changeMember(sequelize, id, { status: 'deactivated' }, now());
     // Signed out everywhere at once: every replica reads the session row on every request.
     await revokeSessions(sequelize, { userId: id }, { absoluteTimeoutMs, now: now() });
@@ -120,9 +114,9 @@ export function teamRoutes({
 
   router.post(API_ROUTES.teamMemberPasswordLink, ...adminsOnly, async (ctx) => {
     const user = await usersTable(sequelize).findByPk(memberId(ctx));
-    if (!user) throw createHttpError(404, 'No such member');
+    if (!user) throw refusal(404, 'team.member-not-found');
     if (user.status === 'deactivated') {
-      throw createHttpError(409, 'Reactivate this member before giving them a new password.');
+      throw refusal(409, 'team.reactivate-first');
     }
     const link = await issuePasswordLink(sequelize, {
       userId: user.id,
@@ -140,7 +134,7 @@ export function teamRoutes({
   router.get(API_ROUTES.auditLog, ...adminsOnly, async (ctx) => {
     const before = typeof ctx.query.before === 'string' ? ctx.query.before : undefined;
     if (before !== undefined && !/^[1-9][0-9]{0,9}$/.test(before)) {
-      throw createHttpError(400, '"before" must be an entry id');
+      throw refusal(400, 'team.bad-cursor');
     }
     noStore(ctx);
     ctx.body = await audit.list(before === undefined ? undefined : Number(before));

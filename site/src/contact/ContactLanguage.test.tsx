@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@app/shared-ui/host/queryClient';
-import { CAP_MESSAGES } from '@app/contract/refusals';
+import { errorText } from '@app/contract/errorCodes';
 import { SiteApp } from '../app/SiteApp';
 import { routes } from '../app/routes';
 import { ar } from '../i18n/messages/ar';
@@ -69,13 +69,16 @@ describe('the contact form on an Arabic page', () => {
   });
 
   it('tells a refused booking in Arabic', async () => {
-    api().on(SCHEDULE, { status: 429, body: { error: CAP_MESSAGES['per-day'] } });
+    api().on(SCHEDULE, {
+      status: 429,
+      body: { error: errorText('booking.cap-per-day'), code: 'booking.cap-per-day' },
+    });
     const user = userEvent.setup();
     await renderArabicContact();
     await fillInAndBook(user);
 
     expect(await screen.findByText(ar['api.capPerDay'])).toBeInTheDocument();
     expect(screen.getByText(ar['contact.toast.bookingRefusedTitle'])).toBeInTheDocument();
-    expect(screen.queryByText(CAP_MESSAGES['per-day'])).not.toBeInTheDocument();
+    expect(screen.queryByText(errorText('booking.cap-per-day'))).not.toBeInTheDocument();
   });
 });

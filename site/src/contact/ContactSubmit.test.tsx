@@ -186,15 +186,18 @@ describe('submitting the contact form', () => {
     [
       'a cap',
       'You already have the most upcoming meetings we can book for one email address. Please use the link in your invitation to cancel or move one, or write to us at team@finance.example.',
+      { code: 'booking.cap-per-email', params: { staffEmail: 'team@finance.example' } },
     ],
     [
       'the rate limit',
       'Too many booking attempts from your network. Please try again in a few minutes.',
+      { code: 'booking.rate-limited' },
     ],
   ])(
     'tells why the booking was refused by %s (429), and that the message was still sent',
-    async (_case, reason) => {
-      api().on(SCHEDULE, { status: 429, body: { error: reason } });
+    async (_case, reason, refusal) => {
+      // The page says the code in its words: the API's sentence may read differently.
+      api().on(SCHEDULE, { status: 429, body: { error: 'Reworded by the API', ...refusal } });
       const user = userEvent.setup();
       await renderRoute('/contact');
       await fillIn(user);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorBodyOf, HttpError } from '@app/contract/client';
 import { notify } from 'shared_ui/toaster';
 import { useI18n } from '../i18n/I18nProvider';
-import { apiMessageText } from './apiMessages';
+import { bodyRefusal, knownRefusalText } from '../i18n/refusalText';
 import { ContactNotSentError, scheduleMeeting, sendContactMessage } from './contactApi';
 import { slotQueryKeys } from '@app/contract/queries';
 import {
@@ -25,8 +25,8 @@ export interface ContactSubmit {
  * taken slot is known before anything is sent. A failed booking does not stop the message,
  * except when the slot was taken in the meantime (409): then nothing is sent, the visitor is told
  * and the slots are read again, so they can pick another time and send once. A booking refused
- * by a cap or the rate limit (429) is told with the BFF's words (in the page's language, see
- * apiMessages.ts) once the message has gone, under a
+ * by a cap or the rate limit (429) is told by its code (in the page's language, see
+ * i18n/refusalText.ts) once the message has gone, under a
  * title saying the message was sent. A meeting asked for but not booked otherwise (no slot
  * chosen, or the booking failed) gets the success text that asks for a slot. What the visitor
  * reads (see docs/booking-and-mail.md#submitting) is the catalogue's `contact.toast.*`.
@@ -57,8 +57,7 @@ export function useContactSubmit(): ContactSubmit {
           return 'slot-taken';
         }
         if (error instanceof HttpError && error.status === 429) {
-          const reason = errorBodyOf(error)?.error;
-          bookingRefused = reason === undefined ? undefined : apiMessageText(reason, locale, t);
+          bookingRefused = knownRefusalText(bodyRefusal(errorBodyOf(error)), t);
         }
       }
     }

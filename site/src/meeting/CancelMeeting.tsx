@@ -9,6 +9,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { cancelMeeting } from './meetingApi';
 import { meetingQueryKey } from './meetingQuery';
 import type { Notice } from './MeetingNotice';
+import { bodyRefusal, refusalText } from '../i18n/refusalText';
 
 /** The confirmation's id (one per page): its opener and its close button point at it. */
 const id = 'cancel-meeting';
@@ -63,7 +64,8 @@ export function CancelMeeting({ token, timeLine, onDone }: CancelMeetingProps) {
       onDone({ kind: 'success', text: t('meeting.cancel.done') });
     } catch (error) {
       dialog.current?.close();
-      onDone({ kind: 'error', text: errorBodyOf(error)?.error ?? t('meeting.failed') });
+      const refusal = bodyRefusal(errorBodyOf(error));
+      onDone({ kind: 'error', text: refusalText(refusal, t, t('meeting.failed')) });
       // Refused after the cut-off, or the link has ended: show the meeting as it now stands.
       if (error instanceof HttpError && (error.status === 404 || error.status === 409)) {
         void queryClient.invalidateQueries({ queryKey: meetingQueryKey(token) });

@@ -223,7 +223,14 @@ describe('cancelling', () => {
   it("shows the refusal in the BFF's words and the meeting as it now stands", async () => {
     const refusal =
       'This meeting starts in less than 12 hours and can no longer be changed online. Please write to us at team@finance.example.';
-    api().on(CANCEL, { status: 409, body: { error: refusal } });
+    api().on(CANCEL, {
+      status: 409,
+      body: {
+        error: 'Reworded by the API',
+        code: 'meeting.closed',
+        params: { hours: 12, staffEmail: 'team@finance.example' },
+      },
+    });
     const user = userEvent.setup();
     await openMeeting();
     api().on(READ, answer(CLOSED));
@@ -289,7 +296,10 @@ describe('rescheduling', () => {
   it('says so when the slot was just taken, and reads the free times again', async () => {
     const taken =
       'Sorry, that time has just been booked by someone else. Please choose another slot.';
-    api().on(RESCHEDULE, { status: 409, body: { error: taken } });
+    api().on(RESCHEDULE, {
+      status: 409,
+      body: { error: 'Reworded by the API', code: 'booking.slot-taken' },
+    });
     const user = userEvent.setup();
     await openMeeting();
     await user.click(button('Reschedule'));
@@ -310,14 +320,35 @@ describe('rescheduling', () => {
     expect(button('Move meeting')).toBeInTheDocument();
   });
 
+  it("says the move limit by its code, with whom to write to, in the catalogue's words", async () => {
+    api().on(RESCHEDULE, {
+      status: 409,
+      body: {
+        error: 'Reworded by the API',
+        code: 'meeting.move-limit',
+        params: { moves: 3, staffEmail: 'staff@finance.example' },
+      },
+    });
+    const user = userEvent.setup();
+    await openMeeting();
+    await user.click(button('Reschedule'));
+    await pickSlot(user, '11:30 AM');
+
+    await user.click(button('Move meeting'));
+
+    const panel = screen.getByRole('region', { name: 'Choose a new time' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'This meeting has already been moved 3 times online, the most we allow. To change it again, please write to us at staff@finance.example.',
+    );
+  });
+
   it('shows the reason the BFF gives for a time it refuses', async () => {
     api().on(RESCHEDULE, {
       status: 400,
       body: {
         error: 'Invalid input',
-        fields: {
-          startTime: ['Your meeting is already at that time. Please choose another slot.'],
-        },
+        fields: { startTime: ['Reworded by the API'] },
+        fieldCodes: { startTime: [{ code: 'meeting.same-time' }] },
       },
     });
     const user = userEvent.setup();

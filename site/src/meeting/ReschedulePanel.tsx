@@ -7,7 +7,6 @@ import { Alert } from 'shared_ui/feedback';
 import { Button } from 'shared_ui/forms';
 import { Box, Flex, HStack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
-import { apiMessageText } from '../contact/apiMessages';
 import { firstSelectableDate } from '../contact/calendarDates';
 import { useI18n } from '../i18n/I18nProvider';
 import { useBusinessToday } from '../contact/ContactForm';
@@ -17,6 +16,7 @@ import { rescheduleMeeting } from './meetingApi';
 import { meetingQueryKey } from './meetingQuery';
 import type { Notice } from './MeetingNotice';
 import { meetingTimeLine, meetingTimeText } from './meetingTime';
+import { bodyRefusal, refusalText } from '../i18n/refusalText';
 
 export interface ReschedulePanelProps {
   /** The panel's id, which the "Reschedule" button controls. */
@@ -86,14 +86,11 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
       const status = error instanceof HttpError ? error.status : undefined;
       setSlot(null);
       if (status === 409) {
-        setProblem(
-          body?.error === undefined
-            ? t('meeting.move.slotTaken')
-            : apiMessageText(body.error, locale, t),
-        );
+        setProblem(refusalText(bodyRefusal(body), t, t('meeting.move.slotTaken')));
         void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
       } else {
-        setProblem(body?.fields?.startTime?.[0] ?? body?.error ?? t('meeting.failed'));
+        const refusal = body?.fieldCodes?.startTime?.[0] ?? bodyRefusal(body);
+        setProblem(refusalText(refusal, t, t('meeting.failed')));
       }
       // Cancelled or closed meanwhile, or the link has ended: show the meeting as it now stands.
       if (status === 409 || status === 404) {

@@ -11,7 +11,8 @@ import { JSDOM } from 'jsdom';
 import { LANGUAGE_FIELD, TRANSLATION_OF_FIELD, type Post } from '@app/contract';
 import { ar as arCatalogue } from '../i18n/messages/ar';
 import { en as enCatalogue } from '../i18n/messages/en';
-import { createPageRenderer, UNAVAILABLE_RETRY_AFTER_SECONDS } from './pageRenderer';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@app/contract/errorCodes';
+import { createPageRenderer } from './pageRenderer';
 
 // Each test renders pages against a real BFF on a machine other suites share.
 jest.setTimeout(60_000);
@@ -359,7 +360,10 @@ describe("the origin in a page's URLs", () => {
     const page = await render({ url: '/about', headers });
     expect(page.status).toBe(400);
     expect(page.headers['Content-Type']).toMatch(/^application\/json/);
-    expect(JSON.parse(text(page))).toEqual({ error: 'The Host header is not a valid host name' });
+    expect(JSON.parse(text(page))).toEqual({
+      error: 'The Host header is not a valid host name',
+      code: 'request.invalid-host',
+    });
     expect(refused).toEqual(['invalid host']);
     expect(errors).toEqual([]);
   });

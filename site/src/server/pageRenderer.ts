@@ -1,9 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fetchContentRevision, fetchSettings } from '@app/contract/client';
+import {
+  errorText,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  type ErrorCode,
+} from '@app/contract/errorCodes';
 import { createRevisionCache } from '@app/server-kit/revisionCache';
 import type { PageRequest, RenderedPage } from '@app/server-kit/pageRenderer';
-import { INVALID_HOST_MESSAGE, requestOrigin } from '@app/server-kit/publicOrigin';
+import { requestOrigin } from '@app/server-kit/publicOrigin';
 import { redactSecrets } from '@app/server-kit/redactSecrets';
 import { languageOfPath } from '@app/contract/languages';
 import { matchRoutes } from 'react-router-dom';
@@ -70,9 +75,6 @@ const PRIVATE_PAGE_HEADERS = {
   'X-Robots-Tag': 'noindex',
 };
 
-/** As the BFF's own 503s: soon enough for a restart, not so soon that clients hammer it. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-
 /**
  * What a page whose data could not be read answers, with 503: a page of its own rather than the
  * app (which would show a missing post or an empty list), kept by nobody, and reloading itself
@@ -96,11 +98,11 @@ function pageTemplate(distDir: string): string {
 }
 
 /** A JSON error like the API's, for requests no page can answer. */
-function refused(status: number, message: string): RenderedPage {
+function refused(status: number, code: ErrorCode): RenderedPage {
   return {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-    body: JSON.stringify({ error: message }),
+    body: JSON.stringify({ error: errorText(code), code }),
   };
 }
 
@@ -236,12 +238,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     const requestedOrigin = requestOrigin(request, { trustProxy });
     if (requestedOrigin === undefined) {
       options.onBadRequest?.('invalid host', redactSecrets(request.url));
-      return refused(400, INVALID_HOST_MESSAGE);
+      return refused(400, 'request.invalid-host');
     }
     const target = pageTarget(request.url);
     if (target === undefined) {
       options.onBadRequest?.('not a path', redactSecrets(request.url));
-      return refused(400, 'The request target is not a path');
+      return refused(400, 'request.target-not-a-path');
     }
     if ('location' in target) {
       return { status: 301, headers: { Location: target.location }, body: '' };

@@ -277,7 +277,7 @@ export const ar: Catalogue = {
   'contact.toast.slotTakenTitle': 'الموعد لم يعد متاحًا',
   'contact.toast.slotTaken': 'عذرًا، حجز شخص آخر هذا الموعد للتو. يُرجى اختيار موعد آخر.',
   'contact.toast.bookingRefusedTitle': 'أُرسلت الرسالة، ولم يُحجز الاجتماع',
-  // رفض الخادم ورسائل الحقول، بلغة الصفحة (contact/apiMessages.ts).
+  // رفض الخادم ورسائل الحقول، بلغة الصفحة (i18n/refusalText.ts).
   'api.nameRequired': 'يُرجى إدخال اسمك',
   'api.nameTooLong': 'يُرجى ألا يتجاوز اسمك 100 حرف',
   'api.nameWithLink': 'يُرجى إدخال اسمك فقط، دون أي عنوان موقع إلكتروني',
@@ -300,17 +300,34 @@ export const ar: Catalogue = {
   'api.capPerDay':
     'لا يمكننا قبول المزيد من حجوزات الاجتماعات اليوم. يُرجى المحاولة مجددًا غدًا، وستصلنا رسالتك وسنتواصل معك.',
   'api.inviteRefused': 'تعذّر علينا إرسال دعوة التقويم إلى عنوان البريد الإلكتروني هذا',
-  'api.slotNotOnGrid': 'تبدأ الاجتماعات كل {slotMinutes} دقيقة. يُرجى اختيار أحد المواعيد المعروضة.',
+  'api.slotNotOnGrid':
+    'تبدأ الاجتماعات كل {slotMinutes} دقيقة بدءًا من {dayStart}. يُرجى اختيار أحد المواعيد المعروضة.',
   'api.slotWrongLength': 'مدة الاجتماع {slotMinutes} دقيقة. يُرجى اختيار أحد المواعيد المعروضة.',
   'api.slotOutsideHours':
-    'هذا الموعد خارج ساعات عملنا (بتوقيت {timeZone}). يُرجى اختيار أحد المواعيد المعروضة.',
-  'api.slotDayOff': 'لا نعقد اجتماعات في هذا اليوم. يُرجى اختيار تاريخ آخر.',
+    'تُعقد الاجتماعات بين {dayStart} و{dayEnd} (بتوقيت {timeZone}). يُرجى اختيار أحد المواعيد المعروضة.',
+  // The BFF names the day in English: the day is said in Arabic, any other value in general words.
+  'api.slotDayOff':
+    '{day, select, Sunday {الأحد يوم عطلتنا.} Monday {الاثنين يوم عطلتنا.} Tuesday {الثلاثاء يوم عطلتنا.} Wednesday {الأربعاء يوم عطلتنا.} Thursday {الخميس يوم عطلتنا.} Friday {الجمعة يوم عطلتنا.} Saturday {السبت يوم عطلتنا.} other {لا نعقد اجتماعات في هذا اليوم.}} يُرجى اختيار تاريخ آخر.',
+  'api.slotDaysOff':
+    '{days, select, other {لا نعقد اجتماعات في هذا اليوم.}} يُرجى اختيار تاريخ آخر.',
   'api.slotPast': 'لقد مضى هذا الموعد. يُرجى اختيار موعد آخر.',
-  'api.slotTooSoon': 'هذا الموعد قريب جدًا ولا يتيح لنا الاستعداد له. يُرجى اختيار موعد لاحق.',
+  // The notice comes in English words ("2 hours' notice"): the Arabic says it in general words.
+  'api.slotTooSoon':
+    '{notice, select, other {هذا الموعد قريب جدًا ولا يتيح لنا الاستعداد له.}} يُرجى اختيار موعد لاحق.',
   'api.schemaType': 'هذا الحقل مفقود أو ليس بالصيغة المطلوبة',
   'api.moveLimit':
     'تم نقل هذا الاجتماع {moves} مرات عبر الإنترنت، وهو الحد الأقصى الذي نسمح به. لتغييره مرة أخرى، يُرجى مراسلتنا على {staffEmail}.',
   'api.slotTooFar': 'يمكن حجز الاجتماعات قبل {maxDaysAhead} يومًا كحد أقصى. يُرجى اختيار تاريخ أقرب.',
+  'api.meetingNotFound': 'لم نعثر على هذا الاجتماع',
+  'api.meetingRateLimit': 'وصلتنا تغييرات كثيرة من شبكتك. يُرجى المحاولة مجددًا بعد بضع دقائق.',
+  'api.meetingCancelled':
+    'أُلغي هذا الاجتماع. لحجز موعد آخر، يُرجى زيارة موقعنا أو مراسلتنا على {staffEmail}.',
+  'api.meetingClosed':
+    'يبدأ هذا الاجتماع خلال أقل من {hours} ساعات، ولم يعد تغييره ممكنًا عبر الإنترنت. يُرجى مراسلتنا على {staffEmail}.',
+  'api.meetingClosedOneHour':
+    'يبدأ هذا الاجتماع خلال أقل من ساعة، ولم يعد تغييره ممكنًا عبر الإنترنت. يُرجى مراسلتنا على {staffEmail}.',
+  'api.meetingEnded': 'لقد عُقد هذا الاجتماع بالفعل.',
+  'api.meetingSameTime': 'اجتماعك في هذا الموعد بالفعل. يُرجى اختيار موعد آخر.',
   'booking.chooseDate': 'اختر التاريخ',
   'booking.previousMonth': 'الشهر السابق',
   'booking.nextMonth': 'الشهر التالي',

@@ -2,8 +2,8 @@
  * Every text of the public site in English, the site's own words (ICU message syntax: `{name}`
  * is a value, `<accent>…</accent>` a piece of markup the page draws). Each one is a product
  * requirement as written: change a text here and nowhere else. Every other language has exactly
- * these keys (messages/ar.ts). Texts the site reads from the contract or the BFF are shown as sent,
- * except on pages in another language, where the `api.*` keys stand for them.
+ * these keys (messages/ar.ts). The BFF's refusals are said by their codes through the `api.*`
+ * keys (i18n/refusalText.ts), in every language; its English sentences are never shown.
  */
 export const en = {
   // The frame: navigation bar, drawer, footer, the parts of the kit's dialogs.
@@ -284,8 +284,8 @@ export const en = {
   'contact.toast.slotTaken':
     'Sorry, that time has just been booked by someone else. Please choose another slot.',
   'contact.toast.bookingRefusedTitle': 'Message sent, meeting not booked',
-  // The BFF's refusals and field messages (@app/contract), for pages in another language than the
-  // API's: contact/apiMessages.ts maps each API text to one of these.
+  // The BFF's refusals and field messages, by the code the API sends (i18n/refusalText.ts maps
+  // each code to one of these). The English is the API's own sentence for the code.
   'api.nameRequired': 'Please enter your name',
   'api.nameTooLong': 'Please keep your name under 100 characters',
   'api.nameWithLink': 'Please enter just your name, without a web address',
@@ -311,19 +311,30 @@ export const en = {
     'We cannot take any more meeting bookings today. Please try again tomorrow; your message will still reach us and we will get back to you.',
   'api.inviteRefused': 'We could not send a calendar invitation to this email address',
   'api.slotNotOnGrid':
-    'Meetings start every {slotMinutes} minutes. Please choose one of the listed times.',
+    'Meetings start every {slotMinutes} minutes from {dayStart}. Please choose one of the listed times.',
   'api.slotWrongLength':
     'Meetings are {slotMinutes} minutes long. Please choose one of the listed times.',
   'api.slotOutsideHours':
-    'That time is outside our working hours ({timeZone} time). Please choose one of the listed times.',
-  'api.slotDayOff': 'We do not hold meetings on that day. Please choose another date.',
+    'Meetings take place between {dayStart} and {dayEnd} ({timeZone} time). Please choose one of the listed times.',
+  'api.slotDayOff': '{day} is our day off. Please choose another date.',
+  'api.slotDaysOff': '{days} are our days off. Please choose another date.',
   'api.slotPast': 'That time has already passed. Please choose another slot.',
-  'api.slotTooSoon': 'That time is too soon for us to prepare. Please choose a later time.',
+  'api.slotTooSoon': 'Meetings need at least {notice}. Please choose a later time.',
   'api.schemaType': 'This field is missing or not in the expected form',
   'api.moveLimit':
     'This meeting has already been moved {moves} times online, the most we allow. To change it again, please write to us at {staffEmail}.',
   'api.slotTooFar':
     'Meetings can be booked up to {maxDaysAhead} days ahead. Please choose an earlier date.',
+  'api.meetingNotFound': 'Meeting not found',
+  'api.meetingRateLimit': 'Too many changes from your network. Please try again in a few minutes.',
+  'api.meetingCancelled':
+    'This meeting has been cancelled. To book another time, visit our website or write to us at {staffEmail}.',
+  'api.meetingClosed':
+    'This meeting starts in less than {hours} hours and can no longer be changed online. Please write to us at {staffEmail}.',
+  'api.meetingClosedOneHour':
+    'This meeting starts in less than 1 hour and can no longer be changed online. Please write to us at {staffEmail}.',
+  'api.meetingEnded': 'This meeting has already taken place.',
+  'api.meetingSameTime': 'Your meeting is already at that time. Please choose another slot.',
   'booking.chooseDate': 'Choose a date',
   'booking.previousMonth': 'Previous month',
   'booking.nextMonth': 'Next month',

@@ -95,7 +95,10 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
       const response = await rawRequest(app, { method, path: '/api/health' });
       expect(response.status).toBe(405);
       expect(response.headers.allow).toBe('HEAD, GET');
-      expect(JSON.parse(response.text)).toEqual({ error: 'Method Not Allowed' });
+      expect(JSON.parse(response.text)).toEqual({
+        error: 'Method Not Allowed',
+        code: 'http.method-not-allowed',
+      });
       const posts = await rawRequest(app, { method, path: '/api/posts/some-post' });
       expect(posts.status).toBe(405);
       expect(posts.headers.allow).toBe('HEAD, GET, PUT, DELETE');
@@ -105,7 +108,10 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
   it('answers an unknown method on a path that is no route with JSON 404', async () => {
     const response = await rawRequest(app, { method: 'PROPFIND', path: '/api/no/such/thing' });
     expect(response.status).toBe(404);
-    expect(JSON.parse(response.text)).toEqual({ error: 'Not found' });
+    expect(JSON.parse(response.text)).toEqual({
+      error: 'Not found',
+      code: 'request.not-found',
+    });
   });
 
   it('logs a client that hangs up in the middle of its body at warn, not as an error', async () => {
@@ -204,6 +210,7 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
       expect(response.status).toBe(400);
       expect(JSON.parse(response.text)).toEqual({
         error: 'Request body does not match its Content-Encoding',
+        code: 'request.encoding-mismatch',
       });
       expect(logs.lines.filter((line) => line.level === 'error')).toEqual([]);
     });

@@ -21,7 +21,7 @@ export interface ErrorBody {
   params?: ErrorParams;
   fields?: FieldErrors;
   fieldCodes?: FieldCodes;
-  /** Sign-in failures repeat `error` here: it is the field the admin's login form reads. */
+  /** Sign-in failures repeat `error` here, as the spec's sign-in answer names it. */
   message?: string;
 }
 

@@ -53,7 +53,7 @@ export function authRoutes({
       ctx.state.log.warn('sign-in throttled');
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));
       ctx.status = 429;
-      // `message` is what the admin's login form shows; `error` is the API's usual field.
+      // `message` repeats `error` (the spec names both fields); the admin reads the code.
       ctx.body = { ...refusalBody('auth.login-throttled'), message: LOGIN_THROTTLED_MESSAGE };
       return;
     }

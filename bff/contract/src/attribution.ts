@@ -104,6 +104,21 @@ export function hasSource(touch: Touch): boolean {
   return touch.referrerHost !== undefined || ATTRIBUTION_PARAMS.some((key) => key in touch);
 }
 
+/**
+ * A touch's channel, lower-cased: its tags, else what its click id or referrer implies (a Google
+ * or Microsoft ad click is `cpc`, a Facebook link `social`, another site `referral`). The report
+ * groups by it and the inbox names it.
+ */
+export function channelOf(touch: Touch): { source: string | null; medium: string | null } {
+  const paid = touch.gclid ? 'google' : touch.msclkid ? 'bing' : undefined;
+  const source =
+    touch.utm_source ?? paid ?? (touch.fbclid ? 'facebook' : undefined) ?? touch.referrerHost;
+  const medium =
+    touch.utm_medium ??
+    (paid ? 'cpc' : touch.fbclid ? 'social' : touch.referrerHost ? 'referral' : undefined);
+  return { source: source?.toLowerCase() ?? null, medium: medium?.toLowerCase() ?? null };
+}
+
 /** The safe part of one touch, or undefined when nothing in it says where the visitor came from. */
 export function sanitiseTouch(input: unknown): Touch | undefined {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return;

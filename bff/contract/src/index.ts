@@ -13,6 +13,7 @@ export * from './errorBody';
 export * from './formMessages';
 export * from './inbox';
 export * from './languages';
+export * from './leads';
 export * from './media';
 export * from './meetings';
 export * from './paths';

@@ -54,6 +54,7 @@ export const API_ROUTES = {
   staffEnquiry: '/staff/inbox/:id',
   staffEnquiryStatus: '/staff/inbox/:id/status',
   staffEnquiryNotes: '/staff/inbox/:id/notes',
+  staffEnquiryOutcome: '/staff/inbox/:id/outcome',
 } as const;
 
 type Route = keyof typeof API_ROUTES;
@@ -139,7 +140,7 @@ export function staffMeetingPath(id: string, action: 'cancel' | 'reschedule'): s
   return `${API_PREFIX}/staff/meetings/${encodeURIComponent(id)}/${action}`;
 }
 
-/** `/api/staff/inbox/{id}` (one enquiry), and its actions `status` and `notes`. */
-export function staffEnquiryPath(id: string, action?: 'status' | 'notes'): string {
+/** `/api/staff/inbox/{id}` (one enquiry), and its actions `status`, `notes` and `outcome`. */
+export function staffEnquiryPath(id: string, action?: 'status' | 'notes' | 'outcome'): string {
   return `${API_PATHS.staffInbox}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 }

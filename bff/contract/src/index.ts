@@ -23,6 +23,7 @@ export * from './privateLinks';
 export * from './publicPages';
 export * from './queries';
 export * from './refusals';
+export * from './reports';
 export * from './settings';
 export * from './staff';
 export * from './text';

@@ -55,6 +55,8 @@ export const API_ROUTES = {
   staffEnquiryStatus: '/staff/inbox/:id/status',
   staffEnquiryNotes: '/staff/inbox/:id/notes',
   staffEnquiryOutcome: '/staff/inbox/:id/outcome',
+  staffReports: '/staff/reports',
+  staffReportsExport: '/staff/reports/export',
 } as const;
 
 type Route = keyof typeof API_ROUTES;
@@ -87,6 +89,8 @@ export const API_PATHS = {
   staffInbox: `${API_PREFIX}${API_ROUTES.staffInbox}`,
   staffInboxSummary: `${API_PREFIX}${API_ROUTES.staffInboxSummary}`,
   staffInboxExport: `${API_PREFIX}${API_ROUTES.staffInboxExport}`,
+  staffReports: `${API_PREFIX}${API_ROUTES.staffReports}`,
+  staffReportsExport: `${API_PREFIX}${API_ROUTES.staffReportsExport}`,
 } as const satisfies Record<FixedRoute, string>;
 
 /** `/api/posts/{slug}`: the slug is one path segment whatever it holds. */

@@ -20,6 +20,7 @@ import { contactRoutes } from './contact/routes';
 import { feedRoutes } from './feeds/routes';
 import { healthRoutes } from './health/routes';
 import { inboxRoutes } from './inbox/routes';
+import { reportRoutes } from './reports/routes';
 import { isClientGone } from './http/clientGone';
 import { csrfProtection } from './http/csrf';
 import { emptyErrorFallback } from './http/emptyErrorFallback';
@@ -145,6 +146,15 @@ export function createApp({
       session,
       audit,
       cursorSecret: sessionSecret,
+      businessTimeZone: config.booking.timeZone,
+      now,
+    }).routes(),
+  );
+  api.use(
+    reportRoutes({
+      sequelize,
+      session,
+      audit,
       businessTimeZone: config.booking.timeZone,
       now,
     }).routes(),

@@ -9,6 +9,7 @@ import {
   DASHBOARD_PATH,
   INBOX_PATH,
   LOGIN_PATH,
+  REPORTS_PATH,
   SET_PASSWORD_PATH,
   TEAM_PATH,
 } from './paths';
@@ -20,6 +21,7 @@ export { ADMIN_BASENAME };
 // together rather than one after the other.
 const loadBlog = () => import('../blog/BlogRoute');
 const loadInbox = () => import('../inbox/InboxRoute');
+const loadReports = () => import('../reports/ReportsRoute');
 const loadTeam = () => import('../team/TeamRoute');
 const loadAccount = () => import('../account/AccountRoute');
 const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
@@ -94,6 +96,7 @@ export const routes: RouteObject[] = [
   // The list and one enquiry (`/inbox/:id`): one route, one chunk, one query cache, so going
   // back to the list is quick.
   staffScreen(`${INBOX_PATH}/:id?`, loadInbox),
+  staffScreen(REPORTS_PATH, loadReports),
   staffScreen(TEAM_PATH, loadTeam),
   staffScreen(ACCOUNT_PATH, loadAccount),
   {

@@ -29,6 +29,11 @@ export function ActivityTimeline({ activity }: { activity: EnquiryActivity[] }) 
           <Text fontSize="sm" color="fg.muted">
             <time dateTime={item.at}>{formatDateTime(item.at)}</time>
           </Text>
+          {item.kind === 'outcome' && item.reason !== null && (
+            <Text mt="1" overflowWrap="anywhere">
+              Reason: {item.reason}
+            </Text>
+          )}
           {item.kind === 'note' && (
             <Text mt="1" whiteSpace="pre-wrap" overflowWrap="anywhere">
               {item.body}

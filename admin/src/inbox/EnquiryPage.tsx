@@ -16,6 +16,7 @@ import { ActivityTimeline, NoteForm } from './ActivityTimeline';
 import { CancelMeetingDialog } from './CancelMeetingDialog';
 import { DeleteEnquiryDialog } from './DeleteEnquiryDialog';
 import { backToListOf, type InboxPageState } from './filters';
+import { LeadPanel } from './LeadPanel';
 import { MeetingPanel } from './MeetingPanel';
 import { RescheduleMeetingDialog } from './RescheduleMeetingDialog';
 import { StatusControl } from './StatusControl';
@@ -85,6 +86,10 @@ function EnquiryView({ detail, onDeleted }: { detail: EnquiryDetail; onDeleted()
             )}
           </Fact>
         </Stack>
+      </StaffSection>
+
+      <StaffSection title="Lead">
+        <LeadPanel enquiry={enquiry} />
       </StaffSection>
 
       {meeting && (

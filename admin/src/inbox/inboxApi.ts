@@ -2,6 +2,7 @@ import { apiJson } from '@app/contract/client';
 import { API_PATHS, staffEnquiryPath, staffMeetingPath } from '@app/contract/paths';
 import type { AvailableSlotsResponse } from '@app/contract/booking';
 import type { EnquiryDetail, EnquiryStatus, InboxPage, InboxSummary } from '@app/contract/inbox';
+import type { EnquiryOutcomeRequest } from '@app/contract/leads';
 import type { MeetingResponse } from '@app/contract/meetings';
 import { ADMIN_HEADERS } from '../auth/session';
 
@@ -19,6 +20,8 @@ export const changeEnquiryStatus = (id: string, status: EnquiryStatus) =>
   call<EnquiryDetail>(staffEnquiryPath(id, 'status'), 'POST', { status });
 export const addEnquiryNote = (id: string, body: string) =>
   call<EnquiryDetail>(staffEnquiryPath(id, 'notes'), 'POST', { body });
+export const setEnquiryOutcome = (id: string, outcome: EnquiryOutcomeRequest) =>
+  call<EnquiryDetail>(staffEnquiryPath(id, 'outcome'), 'POST', outcome);
 /** Admins only (a moderator is answered 403): the enquiry, its meeting and its e-mails. */
 export const deleteEnquiry = (id: string) => call<unknown>(staffEnquiryPath(id), 'DELETE');
 

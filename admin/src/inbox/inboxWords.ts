@@ -4,6 +4,7 @@ import {
   type EnquiryStatus,
   type MeetingHistoryEntry,
 } from '@app/contract/inbox';
+import { outcomeActivityInWords } from './leadWords';
 import { instantInZone } from './zoneTime';
 
 export { ENQUIRY_STATUS_LABELS };
@@ -58,5 +59,6 @@ export function historyEvent(entry: MeetingHistoryEntry, zone: string): string {
 /** "jane changed the status from New to Done", "jane added a note". */
 export function activityInWords(activity: EnquiryActivity): string {
   if (activity.kind === 'note') return `${activity.actor} added a note`;
+  if (activity.kind === 'outcome') return outcomeActivityInWords(activity);
   return `${activity.actor} changed the status from ${ENQUIRY_STATUS_LABELS[activity.from]} to ${ENQUIRY_STATUS_LABELS[activity.to]}`;
 }

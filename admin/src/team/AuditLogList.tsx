@@ -23,6 +23,8 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'session-end': 'Ended sessions',
   'post-delete': 'Deleted a post',
   'enquiry-status': "Changed an enquiry's status",
+  'enquiry-outcome': "Set an enquiry's outcome",
+  'report-export': 'Exported a report',
   'enquiry-note': 'Added a note to an enquiry',
   'enquiry-delete': 'Deleted an enquiry',
   'inbox-export': 'Exported the inbox',

@@ -65,6 +65,10 @@ export function enquiryDetail(overrides: Partial<EnquiryDetail> = {}): EnquiryDe
   return {
     enquiry: {
       ...inboxRow(),
+      attribution: null,
+      language: 'en',
+      outcome: 'open',
+      outcomeReason: null,
       message: 'Hello,\nwe need help with <b>VAT</b>.\nThanks',
     },
     meetingHistory: [historyEntry()],

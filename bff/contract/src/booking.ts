@@ -4,6 +4,7 @@
  */
 import { errorText } from './errorCodes';
 import { z } from 'zod';
+import { attributionField } from './attribution';
 import {
   NAME_WITH_LINK_MESSAGE,
   NAME_REQUIRED_MESSAGE,
@@ -104,6 +105,8 @@ export const scheduleRequest = z.object({
   /** The visitor's IANA zone, so their e-mails and the manage page show their own time. */
   timeZone: z.string().refine(isIanaTimeZone, { error: IANA_ZONE_MESSAGE }).optional(),
   language: siteLanguage,
+  /** Where the visit came from; never refused, only cleaned (see attribution.ts). */
+  attribution: attributionField,
 });
 export type ScheduleRequest = z.infer<typeof scheduleRequest>;
 

@@ -3,6 +3,7 @@
  * Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
+import { attributionField } from './attribution';
 import { personName, siteLanguage, timeSlot } from './booking';
 import { multiLine, singleLine } from './text';
 
@@ -35,6 +36,8 @@ export const contactRequest = z.object({
   website: z.string().optional(),
   /** The language of the page the message was sent from (see siteLanguage). */
   language: siteLanguage,
+  /** Where the visit came from; never refused, only cleaned (see attribution.ts). */
+  attribution: attributionField,
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 

@@ -6,6 +6,7 @@
  */
 import { errorText } from './errorCodes';
 import { z } from 'zod';
+import { LEAD_CSV_COLUMNS, type EnquiryLead, type OutcomeActivity } from './leads';
 import type { MeetingStatus } from './meetings';
 import { multiLine, singleLine } from './text';
 
@@ -118,7 +119,7 @@ export interface MeetingHistoryEntry {
   detail: string | null;
 }
 
-/** What staff did to an enquiry: a status change or an internal note. Oldest first. */
+/** What staff did to an enquiry: a status change, an internal note, an outcome. Oldest first. */
 export type EnquiryActivity =
   | {
       id: number;
@@ -128,14 +129,16 @@ export type EnquiryActivity =
       from: EnquiryStatus;
       to: EnquiryStatus;
     }
-  | { id: number; at: string; actor: string; kind: 'note'; body: string };
+  | { id: number; at: string; actor: string; kind: 'note'; body: string }
+  | OutcomeActivity;
 
 /** 200 of GET /api/staff/inbox/:id and of every change to one enquiry. */
 export interface EnquiryDetail {
-  enquiry: InboxRow & {
-    /** The visitor's whole message ('' when there is none). */
-    message: string;
-  };
+  enquiry: InboxRow &
+    EnquiryLead & {
+      /** The visitor's whole message ('' when there is none). */
+      message: string;
+    };
   meetingHistory: MeetingHistoryEntry[];
   activity: EnquiryActivity[];
   businessTimeZone: string;
@@ -177,6 +180,7 @@ export const INBOX_CSV_COLUMNS = [
   'Meeting',
   'Visitor time zone',
   'Meeting status',
+  ...LEAD_CSV_COLUMNS,
 ] as const;
 
 /** The query string of a filter set, in a fixed order, without empty values ('' when none). */

@@ -2,6 +2,7 @@
  * `@app/contract`: the API contract the BFF, the site and the admin compile against. Everything
  * here is browser-safe (zod and plain functions only).
  */
+export * from './attribution';
 export * from './auth';
 export * from './booking';
 export * from './client';
@@ -13,6 +14,7 @@ export * from './errorCodes';
 export * from './formMessages';
 export * from './inbox';
 export * from './languages';
+export * from './leads';
 export * from './media';
 export * from './meetings';
 export * from './paths';
@@ -22,6 +24,7 @@ export * from './privateLinks';
 export * from './publicPages';
 export * from './queries';
 export * from './refusals';
+export * from './reports';
 export * from './settings';
 export * from './staff';
 export * from './text';

@@ -54,6 +54,9 @@ export const API_ROUTES = {
   staffEnquiry: '/staff/inbox/:id',
   staffEnquiryStatus: '/staff/inbox/:id/status',
   staffEnquiryNotes: '/staff/inbox/:id/notes',
+  staffEnquiryOutcome: '/staff/inbox/:id/outcome',
+  staffReports: '/staff/reports',
+  staffReportsExport: '/staff/reports/export',
 } as const;
 
 type Route = keyof typeof API_ROUTES;
@@ -86,6 +89,8 @@ export const API_PATHS = {
   staffInbox: `${API_PREFIX}${API_ROUTES.staffInbox}`,
   staffInboxSummary: `${API_PREFIX}${API_ROUTES.staffInboxSummary}`,
   staffInboxExport: `${API_PREFIX}${API_ROUTES.staffInboxExport}`,
+  staffReports: `${API_PREFIX}${API_ROUTES.staffReports}`,
+  staffReportsExport: `${API_PREFIX}${API_ROUTES.staffReportsExport}`,
 } as const satisfies Record<FixedRoute, string>;
 
 /** `/api/posts/{slug}`: the slug is one path segment whatever it holds. */
@@ -139,7 +144,7 @@ export function staffMeetingPath(id: string, action: 'cancel' | 'reschedule'): s
   return `${API_PREFIX}/staff/meetings/${encodeURIComponent(id)}/${action}`;
 }
 
-/** `/api/staff/inbox/{id}` (one enquiry), and its actions `status` and `notes`. */
-export function staffEnquiryPath(id: string, action?: 'status' | 'notes'): string {
+/** `/api/staff/inbox/{id}` (one enquiry), and its actions `status`, `notes` and `outcome`. */
+export function staffEnquiryPath(id: string, action?: 'status' | 'notes' | 'outcome'): string {
   return `${API_PATHS.staffInbox}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 }

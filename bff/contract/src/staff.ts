@@ -134,6 +134,8 @@ export const AUDIT_EVENTS = [
   'enquiry-status',
   'enquiry-note',
   'enquiry-delete',
+  'enquiry-outcome',
+  'report-export',
   'inbox-export',
   'preview-link',
   'preview-revoke',

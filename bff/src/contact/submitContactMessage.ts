@@ -47,7 +47,8 @@ export async function submitContactMessage(
       row.bookMeeting && slot !== null
         ? await meetingsStartingAt(sequelize, slot.start, { transaction })
         : [];
-    const { meetingBooked } = await fileContactMessage(sequelize, row, slotMeetings, {
+    const filed = { ...row, attribution: request.attribution };
+    const { meetingBooked } = await fileContactMessage(sequelize, filed, slotMeetings, {
       transaction,
       now: at,
     });

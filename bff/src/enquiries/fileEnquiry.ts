@@ -6,12 +6,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Attribution } from '@app/contract/attribution';
+import type { SiteLanguage } from '@app/contract/languages';
 import type { MeetingStatus } from '@app/contract/meetings';
 import { sqlDateTime } from '../db/sqlDateTime';
+import { leadColumnsOf } from './leadColumns';
 import { searchTextOf } from './search';
 
 /** How long after its booking a message may still join it: the site sends both at once. */
 export const JOIN_WINDOW_MS = 60 * 60 * 1000;
+
+const LEAD_COLUMNS = 'attribution, source, medium, campaign, landing_path';
+const LEAD_VALUES = ':attribution, :source, :medium, :campaign, :landing_path';
+/** A message joining a booking keeps the booking's attribution, or brings its own. */
+const LEAD_FILL = `source = CASE WHEN attribution IS NULL THEN :source ELSE source END,
+                medium = CASE WHEN attribution IS NULL THEN :medium ELSE medium END,
+                campaign = CASE WHEN attribution IS NULL THEN :campaign ELSE campaign END,
+                landing_path = CASE WHEN attribution IS NULL THEN :landing_path ELSE landing_path END,
+                attribution = COALESCE(attribution, :attribution)`;
 
 interface Writing {
   transaction: Transaction;
@@ -24,6 +36,8 @@ export interface BookingEnquiry {
   clientName: string;
   attendeeEmail: string;
   description: string;
+  language: SiteLanguage;
+  attribution?: Attribution | null;
 }
 
 /** A contact message as its enquiry shows it. */
@@ -33,6 +47,8 @@ export interface MessageEnquiry {
   email: string;
   services: string;
   message: string;
+  language: SiteLanguage;
+  attribution?: Attribution | null;
 }
 
 /**
@@ -59,10 +75,13 @@ export async function fileBooking(
   await sequelize.query(
     `INSERT INTO enquiries
        (id, received_at, status, name, email, services, message, search_text, booking_id,
-        updated_at)
-     VALUES (:id, :now, 'new', :name, :email, '', :message, :searchText, :bookingId, :now)`,
+        updated_at, language, ${LEAD_COLUMNS})
+     VALUES (:id, :now, 'new', :name, :email, '', :message, :searchText, :bookingId, :now,
+        :language, ${LEAD_VALUES})`,
     {
       replacements: {
+        ...leadColumnsOf(booking.attribution),
+        language: booking.language,
         id,
         now: at,
         name: booking.clientName,
@@ -137,10 +156,13 @@ export async function fileContactMessage(
       const joined = await sequelize.query(
         `UPDATE enquiries
             SET contact_message_id = :messageId, name = :name, services = :services,
-                message = :message, search_text = :searchText, updated_at = :now
+                message = :message, search_text = :searchText, updated_at = :now,
+                language = :language, ${LEAD_FILL}
           WHERE id = :id AND contact_message_id IS NULL`,
         {
           replacements: {
+            ...leadColumnsOf(message.attribution),
+            language: message.language,
             id: candidate.id,
             messageId: message.id,
             name: message.name,
@@ -161,10 +183,13 @@ export async function fileContactMessage(
   await sequelize.query(
     `INSERT INTO enquiries
        (id, received_at, status, name, email, services, message, search_text,
-        contact_message_id, updated_at)
-     VALUES (:id, :now, 'new', :name, :email, :services, :message, :searchText, :messageId, :now)`,
+        contact_message_id, updated_at, language, ${LEAD_COLUMNS})
+     VALUES (:id, :now, 'new', :name, :email, :services, :message, :searchText, :messageId, :now,
+        :language, ${LEAD_VALUES})`,
     {
       replacements: {
+        ...leadColumnsOf(message.attribution),
+        language: message.language,
         id,
         now: at(now),
         name: message.name,

@@ -9,6 +9,7 @@ import type {
 import { meetingHistory, type HistoryRow } from '../meetings/history';
 import { ENQUIRY_MEETING_SQL } from '../meetings/store';
 import { isoOf, ROW_COLUMNS, toInboxRow, type ListRowData } from './inboxQueries';
+import { isEnquiryOutcome, LEAD_ROW_COLUMNS, toEnquiryLead, type LeadRowData } from './leadRow';
 
 /** What an enquiry links to: what deleting it deletes with it. */
 export interface EnquiryLinks {
@@ -62,8 +63,8 @@ export async function readEnquiryDetail(
   id: string,
   businessTimeZone: string,
 ): Promise<EnquiryDetail | null> {
-  const [row] = await sequelize.query<ListRowData & { message: string }>(
-    `SELECT ${ROW_COLUMNS}, e.message
+  const [row] = await sequelize.query<ListRowData & LeadRowData & { message: string }>(
+    `SELECT ${ROW_COLUMNS}, e.message, ${LEAD_ROW_COLUMNS}
        FROM enquiries e ${ENQUIRY_MEETING_SQL.join(true)}
       WHERE e.id = :id`,
     { replacements: { id }, type: QueryTypes.SELECT },
@@ -76,7 +77,7 @@ export async function readEnquiryDetail(
   );
   const history = row.meeting_id === null ? [] : await meetingHistory(sequelize, row.meeting_id);
   return {
-    enquiry: { ...toInboxRow(row, businessTimeZone), message: row.message },
+    enquiry: { ...toInboxRow(row, businessTimeZone), ...toEnquiryLead(row), message: row.message },
     meetingHistory: history.map(toHistoryEntry),
     activity: events.map(toActivity),
     businessTimeZone,
@@ -103,6 +104,19 @@ function toActivity(row: EventRow): EnquiryActivity {
       kind: 'status',
       from: row.from_status as EnquiryStatus,
       to: row.to_status as EnquiryStatus,
+    };
+  }
+  if (
+    row.kind === 'outcome' &&
+    isEnquiryOutcome(row.from_status) &&
+    isEnquiryOutcome(row.to_status)
+  ) {
+    return {
+      ...common,
+      kind: 'outcome',
+      from: row.from_status,
+      to: row.to_status,
+      reason: row.body,
     };
   }
   return { ...common, kind: 'note', body: row.body ?? '' };

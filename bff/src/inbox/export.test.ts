@@ -7,6 +7,7 @@ import {
   type InboxFilters,
   type InboxPage,
 } from '@app/contract/inbox';
+import { LEAD_CSV_COLUMNS } from '@app/contract/leads';
 import { API_PATHS } from '@app/contract/paths';
 import { addUser, signedIn, type Agent } from '../../tests/helpers/content';
 import { clearInbox, seedEnquiries, type SeedEnquiry } from '../../tests/helpers/enquiries';
@@ -145,6 +146,10 @@ describe.each(DIALECTS)('the inbox export on %s', (dialect) => {
       Meeting: '2026-11-24 09:00–09:30 +04:00 (Asia/Dubai)',
       'Visitor time zone': 'Europe/London',
       'Meeting status': 'Booked',
+      // An enquiry without attribution: its lead columns are empty but language and outcome.
+      ...Object.fromEntries(LEAD_CSV_COLUMNS.map((column) => [column, ''])),
+      'Page language': 'en',
+      Outcome: 'Open',
     });
     expect(records.find((record) => record.Name === 'Visitor 1')).toMatchObject({
       Status: 'New',

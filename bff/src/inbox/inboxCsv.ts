@@ -5,6 +5,7 @@
  */
 import moment from 'moment-timezone';
 import type { Sequelize } from 'sequelize';
+import type { EnquiryLead } from '@app/contract/leads';
 import {
   ENQUIRY_STATUS_LABELS,
   INBOX_CSV_COLUMNS,
@@ -12,6 +13,7 @@ import {
   type InboxRow,
 } from '@app/contract/inbox';
 import type { PagePosition } from './cursor';
+import { leadCsvCells, toEnquiryLead, type LeadRowData } from './leadRow';
 import { CSV_BOM, csvLine } from './csv';
 import {
   listStatement,
@@ -39,12 +41,13 @@ function csvSpan(start: Date, end: Date, timeZone: string): string {
 
 /** The cells of one enquiry, in the order of INBOX_CSV_COLUMNS. */
 export function csvRecord(
-  row: InboxRow,
+  row: InboxRow & EnquiryLead,
   message: string,
   businessTimeZone: string,
 ): Record<(typeof INBOX_CSV_COLUMNS)[number], string> {
   const { meeting } = row;
   return {
+    ...leadCsvCells(row, (instant) => csvTime(instant, businessTimeZone)),
     Received: csvTime(new Date(row.receivedAt), businessTimeZone),
     Status: ENQUIRY_STATUS_LABELS[row.status] ?? row.status,
     Name: row.name,
@@ -82,9 +85,13 @@ export async function* inboxCsv(
       sequelize,
       listStatement(sequelize, filters, { now, after, limit: batchSize, withMessage: true }),
     );
-    const lines = (rows as Array<ListRowData & { message: string }>)
+    const lines = (rows as Array<ListRowData & LeadRowData & { message: string }>)
       .map((row) => {
-        const record = csvRecord(toInboxRow(row, businessTimeZone), row.message, businessTimeZone);
+        const record = csvRecord(
+          { ...toInboxRow(row, businessTimeZone), ...toEnquiryLead(row) },
+          row.message,
+          businessTimeZone,
+        );
         return csvLine(INBOX_CSV_COLUMNS.map((column) => record[column]));
       })
       .join('');

@@ -19,6 +19,7 @@ import { sqlDateTime } from '../db/sqlDateTime';
 import type { PagePosition } from './cursor';
 import { containsPattern, LIKE_ESCAPE } from '../enquiries/search';
 import { ENQUIRY_MEETING_SQL } from '../meetings/store';
+import { LEAD_ROW_COLUMNS } from './leadRow';
 
 /** A statement with its named replacements, as sequelize.query takes them (and EXPLAIN). */
 export interface Statement {
@@ -98,7 +99,10 @@ export function listStatement(
     now: Date;
     after: PagePosition | null;
     limit: number;
-    /** Reads the whole message too (the export); the list only says whether there is one. */
+    /**
+     * Reads the whole message and the lead too (the export); the list only says whether there
+     * is a message.
+     */
     withMessage?: boolean;
   },
 ): Statement {
@@ -110,7 +114,7 @@ export function listStatement(
     replacements.afterId = after.id;
   }
   return {
-    sql: `SELECT ${ROW_COLUMNS}${withMessage ? ', e.message' : ''}
+    sql: `SELECT ${ROW_COLUMNS}${withMessage ? `, e.message, ${LEAD_ROW_COLUMNS}` : ''}
        FROM enquiries e ${ENQUIRY_MEETING_SQL.join(true)}
       ${whereOf(conditions)}
       ORDER BY e.received_at DESC, e.id DESC

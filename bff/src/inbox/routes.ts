@@ -13,6 +13,7 @@ import {
   type InboxPage,
   type InboxSummary,
 } from '@app/contract/inbox';
+import { enquiryOutcomeRequest } from '@app/contract/leads';
 import { actorOf, type AuditLog } from '../audit/auditLog';
 import { staffOnly } from '../auth/staffOnly';
 import { parseContract, respondInvalid } from '../http/contractValidation';
@@ -23,6 +24,7 @@ import { uuidParam } from '../http/uuidParam';
 import { inboxCursors } from './cursor';
 import { addEnquiryNote, changeEnquiryStatus, deleteEnquiry } from './enquiryChanges';
 import { readEnquiryDetail } from './enquiryDetail';
+import { changeEnquiryOutcome } from './enquiryOutcome';
 import { inboxCsv, type ExportProgress } from './inboxCsv';
 import { countNew, readInboxPage } from './inboxQueries';
 import { refusalBody } from '../http/refusal';
@@ -185,6 +187,31 @@ export function inboxRoutes({
       await audit.record({ ...actorOf(ctx), event: 'enquiry-note', subject: id });
     }
     await answerDetail(ctx, id, 201);
+  });
+
+  router.post(API_ROUTES.staffEnquiryOutcome, ...guard, jsonBody({ limit: '4kb' }), async (ctx) => {
+    const id = uuidParam(ctx, NOT_FOUND);
+    if (id === undefined) return;
+    const body = parseContract(ctx, enquiryOutcomeRequest, ctx.request.body);
+    if (body === undefined) return;
+    const outcome = body.outcome;
+    const reason = body.reason === undefined || body.reason === '' ? null : body.reason;
+    const change = await changeEnquiryOutcome(
+      sequelize,
+      id,
+      { outcome, reason },
+      changeContext(ctx),
+    );
+    if (change.status === 'changed') {
+      // The reason stays out of the audit log, like a note: it may quote the visitor.
+      await audit.record({
+        ...actorOf(ctx),
+        event: 'enquiry-outcome',
+        subject: id,
+        detail: `${change.from} -> ${outcome}`,
+      });
+    }
+    await answerDetail(ctx, id);
   });
 
   router.delete(API_ROUTES.staffEnquiry, ...guard, adminOnly, async (ctx) => {

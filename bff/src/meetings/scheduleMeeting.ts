@@ -98,7 +98,11 @@ export async function scheduleMeeting(
         now: at,
         transaction,
       });
-      await fileBooking(sequelize, booking, { transaction, now: at });
+      await fileBooking(
+        sequelize,
+        { ...booking, attribution: request.attribution },
+        { transaction, now: at },
+      );
       const token = await armMeeting(
         sequelize,
         booking.id,

@@ -3,6 +3,7 @@ import { recordEarlyActions } from './earlyActions';
 import { filterPostsEarly } from './earlyPostFilter';
 import { handOver } from './handOff';
 import { rememberLanguageChoice } from './languageChoice';
+import { recordLanding } from './landingTouch';
 import { whenVisitorActs } from './visitorIntent';
 
 /**
@@ -44,4 +45,5 @@ async function start(src: string): Promise<void> {
 }
 
 rememberLanguageChoice(document);
+recordLanding(window);
 if (app) void start(app);

@@ -26,6 +26,8 @@ import { addPostLanguage } from './0035-add-post-language';
 import { addVisitorLanguage } from './0036-add-visitor-language';
 import { createSetupLinks } from './0037-create-setup-links';
 import { addBookingConfirmation } from './0038-add-booking-confirmation';
+import { addEnquiryLeads } from './0050-add-enquiry-leads';
+import { addEnquiryReportIndexes } from './0051-add-enquiry-report-indexes';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -60,4 +62,6 @@ export const migrations: Migration[] = [
   addVisitorLanguage,
   createSetupLinks,
   addBookingConfirmation,
+  addEnquiryLeads,
+  addEnquiryReportIndexes,
 ];

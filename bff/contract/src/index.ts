@@ -3,6 +3,7 @@
  * here is browser-safe (zod and plain functions only).
  */
 export * from './auth';
+export * from './availability';
 export * from './booking';
 export * from './client';
 export * from './contact';

@@ -1,5 +1,5 @@
 import type { ContactRequest } from '@app/contract/contact';
-import type { BookingRules } from '../meetings/rules';
+import type { ScheduleLike } from '../meetings/slotSchedule';
 import { checkSlot, slotRejectionMessages } from '../meetings/slots';
 
 export type RequestedSlot =
@@ -13,7 +13,7 @@ export type RequestedSlot =
  */
 export function requestedSlot(
   request: ContactRequest,
-  rules: BookingRules,
+  rules: ScheduleLike,
   now: Date,
 ): RequestedSlot {
   if (!request.bookMeeting || request.selectedSlot == null) return { ok: true, slot: null };

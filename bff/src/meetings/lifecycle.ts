@@ -13,6 +13,7 @@ import type { MailConfig } from '../mail/config';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import type { MeetingsConfig } from './config';
 import type { BookingRules } from './rules';
+import type { ScheduleSource } from './slotSchedule';
 import { checkSlot, type SlotRejectionReason } from './slots';
 import { writeTransaction } from '../db/writeTransaction';
 import { armMeeting } from './armMeeting';
@@ -30,7 +31,10 @@ import { cancelReminder } from './reminders';
 
 export interface LifecycleDeps {
   sequelize: Sequelize;
+  /** The zone the e-mails and the meeting's page show times in. */
   rules: BookingRules;
+  /** The staff's schedule in force: a move is checked against it like a booking. */
+  schedule: ScheduleSource;
   mail: MailConfig;
   meetings: MeetingsConfig;
   now: () => Date;
@@ -126,12 +130,13 @@ export interface RescheduleRequestInput extends ChangeRequest {
 }
 
 export async function rescheduleMeeting(
-  { sequelize, rules, mail, meetings, now }: LifecycleDeps,
+  { sequelize, rules, schedule, mail, meetings, now }: LifecycleDeps,
   { bookingId, actor, enforceCutoff, start, end, timeZone }: RescheduleRequestInput,
 ): Promise<RescheduleOutcome> {
   const at = now();
-  const newEnd = end ?? new Date(start.getTime() + rules.slotMinutes * 60_000);
-  const check = checkSlot({ start, end: newEnd, now: at, rules });
+  const current = await schedule();
+  const newEnd = end ?? new Date(start.getTime() + current.rules.meetingMinutes * 60_000);
+  const check = checkSlot({ start, end: newEnd, now: at, rules: current });
   if (!check.ok) return { status: 'rejected', reason: check.reason };
 
   try {

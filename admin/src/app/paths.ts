@@ -11,3 +11,5 @@ export const ACCOUNT_PATH = '/account';
 export const SET_PASSWORD_PATH = '/set-password';
 /** Admins and moderators: contact messages and booked meetings; one enquiry at `/inbox/{id}`. */
 export const INBOX_PATH = '/inbox';
+/** Admins edit, moderators read: business hours, closures, holidays, booking rules. */
+export const AVAILABILITY_PATH = '/availability';

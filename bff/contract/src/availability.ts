@@ -180,6 +180,8 @@ export interface CoveredMeeting {
   id: string;
   start: string;
   clientName: string;
+  /** The inbox entry of the meeting, where staff open it (null only for a row without one). */
+  enquiryId: string | null;
 }
 
 /** 200 of GET /api/staff/availability. */

@@ -122,7 +122,14 @@ describe.each(DIALECTS)('booking under the staff schedule on %s', (dialect) => {
     const added = await addClosure(closure('2026-12-01', '2026-12-02'));
     const closureId = added.body.schedule.closures[0].id as string;
     expect(added.body.coveredMeetings).toEqual({
-      [closureId]: [{ id, start: at('2026-12-02', '06:00'), clientName: 'Jane Doe' }],
+      [closureId]: [
+        {
+          id,
+          start: at('2026-12-02', '06:00'),
+          clientName: 'Jane Doe',
+          enquiryId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        },
+      ],
     });
     const rows = await state.db.sequelize.query<{ status: string; start_utc: Date | string }>(
       'SELECT status, start_utc FROM bookings WHERE id = :id',

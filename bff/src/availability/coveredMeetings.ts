@@ -18,6 +18,7 @@ interface Row {
   start_utc: Date | string;
   end_utc: Date | string;
   client_name: string;
+  enquiry_id: string | null;
 }
 
 export async function coveredMeetings(
@@ -30,8 +31,10 @@ export async function coveredMeetings(
   const from = moment.tz(dates[0], schedule.timeZone).toDate();
   const to = moment.tz(addCalendarDays(dates[dates.length - 1]!, 1), schedule.timeZone).toDate();
   const rows = await sequelize.query<Row>(
-    `SELECT id, start_utc, end_utc, client_name FROM bookings
-      WHERE status = 'booked' AND start_utc < :to AND end_utc > :from ORDER BY start_utc`,
+    `SELECT b.id, b.start_utc, b.end_utc, b.client_name, e.id AS enquiry_id
+       FROM bookings b LEFT JOIN enquiries e ON e.booking_id = b.id
+      WHERE b.status = 'booked' AND b.start_utc < :to AND b.end_utc > :from
+      ORDER BY b.start_utc`,
     {
       replacements: { from: sqlDateTime(sequelize, from), to: sqlDateTime(sequelize, to) },
       type: QueryTypes.SELECT,
@@ -45,6 +48,7 @@ export async function coveredMeetings(
           id: row.id,
           start: start.toISOString(),
           clientName: row.client_name,
+          enquiryId: row.enquiry_id,
         });
       }
     }

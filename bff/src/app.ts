@@ -91,7 +91,7 @@ export function createApp({
   const seed = seedSchedule(config);
   const schedule = scheduleSource(sequelize, seed, now);
   api.use(healthRoutes({ sequelize }).routes());
-  api.use(settingsRoutes({ schedule }).routes());
+  api.use(settingsRoutes({ schedule, now }).routes());
   api.use(
     bookingRoutes({
       sequelize,

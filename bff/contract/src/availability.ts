@@ -222,6 +222,18 @@ export interface NextDaysResponse {
   days: DayAvailability[];
 }
 
+/**
+ * What the public calendar needs of the schedule to draw a month: the weekdays off and the dates
+ * closed all day with their labels. Shipped with GET /api/settings and the page state, so the
+ * server-rendered month is right before any script or request.
+ */
+export interface PublicCalendar {
+  /** ISO weekdays (Monday = 1 … Sunday = 7) without hours, ascending. */
+  daysOff: number[];
+  /** Closures closed all day that have not ended yet, earliest first. */
+  closed: { from: string; to: string; labelEn: string; labelAr: string; estimated: boolean }[];
+}
+
 /** The staff endpoints (the public calendar keeps /api/calendar/*). */
 export const AVAILABILITY_ROUTES = {
   availability: '/staff/availability',

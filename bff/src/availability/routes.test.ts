@@ -56,7 +56,10 @@ describe.each(DIALECTS)('the availability API on %s', (dialect) => {
     await state.admin.put('/api/staff/availability/hours').set(XHR).send(body).expect(200);
     expect((await current()).timeZone).toBe('Asia/Riyadh');
     const settings = await state.admin.get('/api/settings').expect(200);
-    expect(settings.body).toEqual({ businessTimeZone: 'Asia/Riyadh' });
+    expect(settings.body).toEqual({
+      businessTimeZone: 'Asia/Riyadh',
+      calendar: { daysOff: [5], closed: [] },
+    });
     expect((await auditDetails()).slice(before)).toEqual(['business hours (Asia/Riyadh)']);
   });
 

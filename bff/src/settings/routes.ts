@@ -4,10 +4,12 @@ import type Router from '@koa/router';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import type { ScheduleSource } from '../meetings/slotSchedule';
+import { publicCalendar } from '../availability/publicCalendar';
 
 export interface SettingsRoutesDeps {
   /** The staff's schedule (bff/src/availability), which holds the business zone. */
   schedule: ScheduleSource;
+  now: () => Date;
 }
 
 /**
@@ -15,12 +17,15 @@ export interface SettingsRoutesDeps {
  * contract's settings.ts). Read from the schedule on every request, so that a change staff make
  * reaches every reader at once: revalidated, never kept stale.
  */
-export function settingsRoutes({ schedule }: SettingsRoutesDeps): Router<AppState> {
+export function settingsRoutes({ schedule, now }: SettingsRoutesDeps): Router<AppState> {
   const router = createRouter();
   router.get(API_ROUTES.settings, async (ctx) => {
     const current = await schedule();
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = { businessTimeZone: current.timeZone } satisfies PublicSettings;
+    ctx.body = {
+      businessTimeZone: current.timeZone,
+      calendar: publicCalendar(current, now()),
+    } satisfies PublicSettings;
   });
   return router;
 }

@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fetchContentRevision, fetchSettings } from '@app/contract/client';
+import type { PublicCalendar } from '@app/contract/availability';
+import type { PublicSettings } from '@app/contract/settings';
 import { createRevisionCache } from '@app/server-kit/revisionCache';
 import type { PageRequest, RenderedPage } from '@app/server-kit/pageRenderer';
 import { INVALID_HOST_MESSAGE, requestOrigin } from '@app/server-kit/publicOrigin';
@@ -49,6 +51,7 @@ export interface PageRendererOptions {
 interface Day {
   today: string;
   zone: string | undefined;
+  calendar: PublicCalendar | undefined;
 }
 
 /** The statuses whose page depends only on the URL and the content: kept in the cache. */
@@ -166,16 +169,16 @@ export function createPageRenderer(options: PageRendererOptions) {
   // Read as freshly: a BFF restarted with another BOOKING_TIMEZONE counts days in it at once.
   const currentSettings = freshRead(() => fetchSettings(apiOrigin()));
   const cache = createRevisionCache<RenderedPage>(options.cacheEntries ?? 500);
-  let knownZone: string | undefined;
+  let known: PublicSettings | undefined;
 
-  /** The business's zone: the BFF's, the last one it gave while it is unreachable. */
-  async function businessTimeZone(): Promise<string | undefined> {
+  /** The business's zone and calendar: the BFF's, the last it gave while it is unreachable. */
+  async function businessSettings(): Promise<PublicSettings | undefined> {
     try {
-      knownZone = (await currentSettings()).businessTimeZone;
+      known = await currentSettings();
     } catch {
       // Unreachable: the pages rendered meanwhile are not cached (see render).
     }
-    return knownZone;
+    return known;
   }
 
   /** From the cache while the content revision stands; rendered and not kept when unknown. */
@@ -211,6 +214,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       template,
       today: day.today,
       businessTimeZone: day.zone,
+      bookingCalendar: day.calendar,
       locale,
     });
     if (page.location !== undefined) {
@@ -250,9 +254,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     const url = `${target.path}${target.search}`;
     const now = (options.now ?? (() => new Date()))();
     try {
-      const zone = await businessTimeZone();
+      const settings = await businessSettings();
+      const zone = settings?.businessTimeZone;
       // One date for the key and the page: a render that crosses midnight is kept under its own day.
-      const day: Day = { today: businessDate(now, zone), zone };
+      const day: Day = { today: businessDate(now, zone), zone, calendar: settings?.calendar };
       if (target.private) {
         const page = await renderFresh(url, origin, day);
         return { ...page, headers: { ...page.headers, ...PRIVATE_PAGE_HEADERS } };
@@ -264,7 +269,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       // The footer shows the current year and the booking calendar opens on the business's
       // date, in the business's zone: a new year, day or zone is a new page. The origin is part
       // of every absolute URL in the page, so each origin has its own entry.
-      const key = `${now.getFullYear()} ${day.today} ${zone} ${origin}${url}`;
+      // The calendar's closed days are in the page too: a closure staff add is a new page.
+      const key = `${now.getFullYear()} ${day.today} ${zone} ${JSON.stringify(day.calendar ?? null)} ${origin}${url}`;
       const page = await cachedPage(key, url, origin, day);
       // Callers may add headers of their own: each gets its own copy.
       return { ...page, headers: { ...page.headers } };

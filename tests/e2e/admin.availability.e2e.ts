@@ -83,6 +83,7 @@ describe('a closure staff add reaches the public calendar through nginx', () => 
     if (!(await $(`input[name="meetingDate"][value="${tuesday}"]`).isExisting())) {
       await $('button[aria-label="Next month"]').click();
     }
+    await expect($(`input[name="meetingDate"][value="${tuesday}"]`)).toExist();
     for (const day of days) {
       const radio = $(`input[name="meetingDate"][value="${day}"]`);
       if (!(await radio.isExisting())) continue; // Thursday may fall in the month after

@@ -97,7 +97,16 @@ describe.each(DIALECTS)('booking under the staff schedule on %s', (dialect) => {
     expect(refused.body.fields.startTime).toEqual([
       'That time is too close to another meeting. Please choose one of the listed times.',
     ]);
-    await schedule(at('2026-11-24', '07:00')).expect(201);
+    const later = await schedule(at('2026-11-24', '07:00')).expect(201);
+    // A move is held to the same buffers, staff's too.
+    const moved = await state.admin
+      .post(`/api/staff/meetings/${later.body.booking.id as string}/reschedule`)
+      .set(XHR)
+      .send({ startTime: at('2026-11-24', '06:30') })
+      .expect(400);
+    expect(moved.body.fields.startTime).toEqual([
+      'That time is too close to another meeting. Please choose one of the listed times.',
+    ]);
   });
 
   it('counts a notice in working days over the weekend and a holiday', async () => {

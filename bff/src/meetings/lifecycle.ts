@@ -23,11 +23,14 @@ import type { MeetingRecord } from './meetingRecord';
 import {
   markCancelled,
   moveMeeting,
+  bookedBetween,
   overlapsBookedMeeting,
   readMeeting,
   SlotTakenError,
 } from './store';
 import { cancelReminder } from './reminders';
+
+const DAY_MS = 86_400_000;
 
 export interface LifecycleDeps {
   sequelize: Sequelize;
@@ -160,6 +163,20 @@ export async function rescheduleMeeting(
       ) {
         throw new SlotTakenError();
       }
+      // The buffers around the other meetings, read under this transaction like the overlap.
+      const around = await bookedBetween(
+        sequelize,
+        new Date(start.getTime() - DAY_MS),
+        new Date(newEnd.getTime() + DAY_MS),
+        { transaction },
+      );
+      const others = around.filter(
+        (b) =>
+          b.start.getTime() !== meeting.start.getTime() ||
+          b.end?.getTime() !== meeting.end.getTime(),
+      );
+      const buffered = checkSlot({ start, end: newEnd, now: at, rules: current, booked: others });
+      if (!buffered.ok) return { status: 'rejected', reason: buffered.reason };
 
       const sequence = meeting.sequence + 1;
       const visitorTz = timeZone ?? meeting.visitorTz;

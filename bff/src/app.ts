@@ -43,6 +43,9 @@ import { postsRoutes } from './posts/routes';
 import { createPostsService } from './posts/service';
 import { staffPostsRoutes } from './posts/staffRoutes';
 import { settingsRoutes } from './settings/routes';
+import { availabilityRoutes } from './availability/routes';
+import { seedSchedule } from './availability/seed';
+import { scheduleSource } from './availability/store';
 
 export interface AppDeps {
   config: Config;
@@ -86,12 +89,15 @@ export function createApp({
   });
 
   const api = createRouter({ prefix: API_PREFIX });
+  // The staff's schedule, read on every request; the BOOKING_* variables only seed it.
+  const seed = seedSchedule(config);
+  const schedule = scheduleSource(sequelize, seed, now);
   api.use(healthRoutes({ sequelize }).routes());
-  api.use(settingsRoutes({ businessTimeZone: config.booking.timeZone }).routes());
+  api.use(settingsRoutes({ schedule, now }).routes());
   api.use(
     bookingRoutes({
       sequelize,
-      rules: config.booking,
+      schedule,
       mail: config.mail,
       rateLimit: config.scheduleRateLimit,
       caps: config.bookingCaps,
@@ -102,6 +108,7 @@ export function createApp({
   const lifecycle = {
     sequelize,
     rules: config.booking,
+    schedule,
     mail: config.mail,
     meetings: config.meetings,
     now,
@@ -111,7 +118,7 @@ export function createApp({
     contactRoutes({
       sequelize,
       mail: config.mail,
-      rules: config.booking,
+      schedule,
       rateLimit: config.contactRateLimit,
       now,
     }).routes(),
@@ -140,6 +147,7 @@ export function createApp({
   api.use(passwordLinkRoutes(staff).routes());
   api.use(setupRoutes(staff).routes());
   api.use(staffMeetingRoutes({ ...lifecycle, session, audit }).routes());
+  api.use(availabilityRoutes({ sequelize, session, audit, seed, now }).routes());
   api.use(
     inboxRoutes({
       sequelize,

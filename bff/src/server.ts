@@ -5,6 +5,8 @@ import { createApp, type AppDeps } from './app';
 import { bundleMounts } from './bundles/serveBundles';
 import { ConfigError, loadConfig, type Config } from './config';
 import { runMigrations } from './db/migrator';
+import { seedSchedule } from './availability/seed';
+import { readSchedule } from './availability/store';
 import { setupLinkLine } from './setup/announceSetup';
 import { createSequelize } from './db/sequelize';
 import { waitForDatabase } from './db/waitForDatabase';
@@ -62,6 +64,8 @@ export async function startServer(
     const applied = await runMigrations(sequelize, logger);
     logger.info('database ready', { migrationsApplied: applied });
     await prepareInitialData({ config, sequelize, logger });
+    // The first start of an install stores its BOOKING_* schedule; later starts leave it be.
+    await readSchedule(sequelize, seedSchedule(config));
     if (config.serveBundles) warnAboutMissingBundles(config.bundlesDir, logger);
 
     const app = createApp({

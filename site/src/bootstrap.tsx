@@ -35,6 +35,7 @@ export async function hydratePage(): Promise<void> {
     origin: state?.origin ?? window.location.origin,
     today: state?.today,
     businessTimeZone: state?.businessTimeZone,
+    bookingCalendar: state?.bookingCalendar,
   };
   // The language the server rendered the page in, as it wrote it on <html lang>.
   const language = await loadLanguage(localeOf(document.documentElement.lang));

@@ -13,3 +13,5 @@ export const SET_PASSWORD_PATH = '/set-password';
 export const INBOX_PATH = '/inbox';
 /** Admins and moderators: where enquiries came from and what became of them. */
 export const REPORTS_PATH = '/reports';
+/** Admins edit, moderators read: business hours, closures, holidays, booking rules. */
+export const AVAILABILITY_PATH = '/availability';

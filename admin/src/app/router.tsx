@@ -6,6 +6,7 @@ import { LoginPage } from '../login/LoginPage';
 import {
   ACCOUNT_PATH,
   ADMIN_BASENAME,
+  AVAILABILITY_PATH,
   DASHBOARD_PATH,
   INBOX_PATH,
   LOGIN_PATH,
@@ -23,6 +24,7 @@ const loadBlog = () => import('../blog/BlogRoute');
 const loadInbox = () => import('../inbox/InboxRoute');
 const loadReports = () => import('../reports/ReportsRoute');
 const loadTeam = () => import('../team/TeamRoute');
+const loadAvailability = () => import('../availability/AvailabilityRoute');
 const loadAccount = () => import('../account/AccountRoute');
 const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
 const SetupPage = lazy(() => import('../setup/SetupPage'));
@@ -98,6 +100,7 @@ export const routes: RouteObject[] = [
   staffScreen(`${INBOX_PATH}/:id?`, loadInbox),
   staffScreen(REPORTS_PATH, loadReports),
   staffScreen(TEAM_PATH, loadTeam),
+  staffScreen(AVAILABILITY_PATH, loadAvailability),
   staffScreen(ACCOUNT_PATH, loadAccount),
   {
     path: SET_PASSWORD_PATH,

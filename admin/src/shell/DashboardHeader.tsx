@@ -4,7 +4,14 @@ import { Box, Container, HStack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { Logo } from 'shared_ui/Logo';
-import { ACCOUNT_PATH, DASHBOARD_PATH, INBOX_PATH, REPORTS_PATH, TEAM_PATH } from '../app/paths';
+import {
+  ACCOUNT_PATH,
+  AVAILABILITY_PATH,
+  DASHBOARD_PATH,
+  INBOX_PATH,
+  REPORTS_PATH,
+  TEAM_PATH,
+} from '../app/paths';
 import { useAuth } from '../auth/useAuth';
 import { InboxCount, useNewEnquiryCount } from '../inbox/InboxCount';
 import { newEnquiriesInWords } from '../inbox/inboxWords';
@@ -16,6 +23,7 @@ function screensFor(role: string | undefined) {
     { to: DASHBOARD_PATH, label: 'Blog' },
     { to: INBOX_PATH, label: 'Inbox' },
     { to: REPORTS_PATH, label: 'Reports' },
+    { to: AVAILABILITY_PATH, label: 'Availability' },
     ...(role === 'admin' ? [{ to: TEAM_PATH, label: 'Team' }] : []),
     { to: ACCOUNT_PATH, label: 'Account' },
   ];

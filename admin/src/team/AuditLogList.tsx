@@ -36,6 +36,7 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'revision-restore': 'Restored a revision',
   'meeting-cancel': 'Cancelled a meeting',
   'meeting-reschedule': 'Moved a meeting',
+  'availability-change': 'Changed the availability',
   'password-check-failed': 'Wrong current password',
 };
 

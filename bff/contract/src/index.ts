@@ -4,6 +4,7 @@
  */
 export * from './attribution';
 export * from './auth';
+export * from './availability';
 export * from './booking';
 export * from './client';
 export * from './contact';

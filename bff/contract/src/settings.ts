@@ -4,6 +4,7 @@
  * calendar counts its days in it and editors pick publish times on its clock, so an operator who
  * sets it changes every one of them. Browser-safe.
  */
+import type { PublicCalendar } from './availability';
 import { API_PATHS } from './paths';
 
 export const SETTINGS_PATH = API_PATHS.settings;
@@ -12,6 +13,8 @@ export const SETTINGS_PATH = API_PATHS.settings;
 export interface PublicSettings {
   /** IANA zone in which the business keeps its hours and counts its days, e.g. `Europe/London`. */
   businessTimeZone: string;
+  /** The days off and closed dates of the booking calendar (bff/src/availability). */
+  calendar?: PublicCalendar;
 }
 
 /** True for a body of the shape above (the client checks what it parses). */

@@ -146,6 +146,7 @@ export const AUDIT_EVENTS = [
   'meeting-cancel',
   'meeting-reschedule',
   'password-check-failed',
+  'availability-change',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

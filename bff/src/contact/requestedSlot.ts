@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@app/contract/contact';
 import type { Refusal } from '@app/contract/errorCodes';
-import type { BookingRules } from '../meetings/rules';
+import type { ScheduleLike } from '../meetings/slotSchedule';
 import { checkSlot, slotRejectionMessages } from '../meetings/slots';
 
 export type RequestedSlot =
@@ -14,7 +14,7 @@ export type RequestedSlot =
  */
 export function requestedSlot(
   request: ContactRequest,
-  rules: BookingRules,
+  rules: ScheduleLike,
   now: Date,
 ): RequestedSlot {
   if (!request.bookMeeting || request.selectedSlot == null) return { ok: true, slot: null };

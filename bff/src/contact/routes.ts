@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
-import type { BookingRules } from '../meetings/rules';
+import type { ScheduleSource } from '../meetings/slotSchedule';
 import type { RateLimitRule } from '../http/rateLimit';
 import { contactRequest, isHoneypotFilled, type ContactResponse } from '@app/contract/contact';
 import { parseContract, respondInvalid } from '../http/contractValidation';
@@ -17,7 +17,8 @@ import { submitContactMessage } from './submitContactMessage';
 export interface ContactRoutesDeps {
   sequelize: Sequelize;
   mail: MailConfig;
-  rules: BookingRules;
+  /** The staff's schedule: a requested meeting must be one the booking would accept. */
+  schedule: ScheduleSource;
   rateLimit: RateLimitRule;
   now: () => Date;
 }
@@ -26,7 +27,7 @@ export interface ContactRoutesDeps {
 export function contactRoutes({
   sequelize,
   mail,
-  rules,
+  schedule,
   rateLimit,
   now,
 }: ContactRoutesDeps): Router<AppState> {
@@ -48,6 +49,7 @@ export function contactRoutes({
       const request = parseContract(ctx, contactRequest, ctx.request.body);
       if (request === undefined) return;
       const at = now();
+      const rules = await schedule();
       const meeting = requestedSlot(request, rules, at);
       if (!meeting.ok) {
         respondInvalid(ctx, { selectedSlot: [meeting.message] });

@@ -18,13 +18,14 @@ import type { MailConfig } from '../mail/config';
 import { capMessages } from './bookingCaps';
 import { bookedBetween } from './store';
 import type { BookingCaps, MeetingsConfig } from './config';
-import type { BookingRules } from './rules';
+import type { ScheduleSource } from './slotSchedule';
 import { scheduleMeeting } from './scheduleMeeting';
 import { availableSlots, BookingInputError, slotRejectionMessages } from './slots';
 
 export interface BookingRoutesDeps {
   sequelize: Sequelize;
-  rules: BookingRules;
+  /** The staff's schedule, read on every request (bff/src/availability). */
+  schedule: ScheduleSource;
   mail: MailConfig;
   rateLimit: RateLimitRule;
   caps: BookingCaps;
@@ -37,7 +38,7 @@ const DAY_MS = 86_400_000;
 /** GET /calendar/available-slots and POST /calendar/schedule: the public booking calendar. */
 export function bookingRoutes({
   sequelize,
-  rules,
+  schedule,
   mail,
   rateLimit,
   caps,
@@ -45,7 +46,6 @@ export function bookingRoutes({
   now,
 }: BookingRoutesDeps): Router<AppState> {
   const router = createRouter();
-  const rejections = slotRejectionMessages(rules);
   const capped = capMessages(mail.staffEmail);
   const limiter = createRateLimiter(sequelize, { name: 'schedule-ip', ...rateLimit, now });
 
@@ -54,12 +54,14 @@ export function bookingRoutes({
     ctx.set('Cache-Control', 'no-store');
     const query = parseContract(ctx, availableSlotsQuery, ctx.query);
     if (query === undefined) return;
-    // A visitor's day overlaps at most the business dates either side of it.
+    const rules = await schedule();
+    // A visitor's day overlaps at most the business dates either side of it; a buffer reaches
+    // no further than a day.
     const dayStart = Date.parse(`${query.date}T00:00:00Z`);
     const booked = await bookedBetween(
       sequelize,
-      new Date(dayStart - 2 * DAY_MS),
-      new Date(dayStart + 3 * DAY_MS),
+      new Date(dayStart - 3 * DAY_MS),
+      new Date(dayStart + 4 * DAY_MS),
     );
     try {
       const body: AvailableSlotsResponse = {
@@ -80,6 +82,7 @@ export function bookingRoutes({
     async (ctx) => {
       const request = parseContract(ctx, scheduleRequest, ctx.request.body);
       if (request === undefined) return;
+      const rules = await schedule();
       const outcome = await scheduleMeeting(
         { sequelize, rules, mail, caps, meetings, now },
         request,
@@ -91,7 +94,7 @@ export function bookingRoutes({
           ctx.body = { booking: outcome.booking } satisfies ScheduleResponse;
           return;
         case 'rejected':
-          respondInvalid(ctx, { startTime: [rejections[outcome.reason]] });
+          respondInvalid(ctx, { startTime: [slotRejectionMessages(rules)[outcome.reason]] });
           return;
         case 'invalid-invite':
           ctx.state.log.warn('calendar invite refused', { reason: outcome.message });

@@ -13,6 +13,7 @@ import type { MailConfig } from '../mail/config';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import type { MeetingsConfig } from './config';
 import type { BookingRules } from './rules';
+import type { ScheduleSource } from './slotSchedule';
 import { checkSlot, type SlotRejectionReason } from './slots';
 import { writeTransaction } from '../db/writeTransaction';
 import { armMeeting } from './armMeeting';
@@ -22,15 +23,21 @@ import type { MeetingRecord } from './meetingRecord';
 import {
   markCancelled,
   moveMeeting,
+  bookedBetween,
   overlapsBookedMeeting,
   readMeeting,
   SlotTakenError,
 } from './store';
 import { cancelReminder } from './reminders';
 
+const DAY_MS = 86_400_000;
+
 export interface LifecycleDeps {
   sequelize: Sequelize;
+  /** The zone the e-mails and the meeting's page show times in. */
   rules: BookingRules;
+  /** The staff's schedule in force: a move is checked against it like a booking. */
+  schedule: ScheduleSource;
   mail: MailConfig;
   meetings: MeetingsConfig;
   now: () => Date;
@@ -126,12 +133,13 @@ export interface RescheduleRequestInput extends ChangeRequest {
 }
 
 export async function rescheduleMeeting(
-  { sequelize, rules, mail, meetings, now }: LifecycleDeps,
+  { sequelize, rules, schedule, mail, meetings, now }: LifecycleDeps,
   { bookingId, actor, enforceCutoff, start, end, timeZone }: RescheduleRequestInput,
 ): Promise<RescheduleOutcome> {
   const at = now();
-  const newEnd = end ?? new Date(start.getTime() + rules.slotMinutes * 60_000);
-  const check = checkSlot({ start, end: newEnd, now: at, rules });
+  const current = await schedule();
+  const newEnd = end ?? new Date(start.getTime() + current.rules.meetingMinutes * 60_000);
+  const check = checkSlot({ start, end: newEnd, now: at, rules: current });
   if (!check.ok) return { status: 'rejected', reason: check.reason };
 
   try {
@@ -155,6 +163,20 @@ export async function rescheduleMeeting(
       ) {
         throw new SlotTakenError();
       }
+      // The buffers around the other meetings, read under this transaction like the overlap.
+      const around = await bookedBetween(
+        sequelize,
+        new Date(start.getTime() - DAY_MS),
+        new Date(newEnd.getTime() + DAY_MS),
+        { transaction },
+      );
+      const others = around.filter(
+        (b) =>
+          b.start.getTime() !== meeting.start.getTime() ||
+          b.end?.getTime() !== meeting.end.getTime(),
+      );
+      const buffered = checkSlot({ start, end: newEnd, now: at, rules: current, booked: others });
+      if (!buffered.ok) return { status: 'rejected', reason: buffered.reason };
 
       const sequence = meeting.sequence + 1;
       const visitorTz = timeZone ?? meeting.visitorTz;

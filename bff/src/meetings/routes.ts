@@ -25,10 +25,10 @@ export interface MeetingRoutesDeps extends LifecycleDeps {
  * The token is the key; every answer is no-store and noindex, refusals included.
  */
 export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
-  const { sequelize, rules, mail, meetings, now, rateLimit } = deps;
+  const { sequelize, schedule, mail, meetings, now, rateLimit } = deps;
   const router = createRouter();
   const blocked = blockedMessages(mail.staffEmail, meetings.changeCutoffMs);
-  const rejections = rescheduleRejections(slotRejectionMessages(rules));
+  const rejectionsNow = async () => rescheduleRejections(slotRejectionMessages(await schedule()));
   const limiter = createRateLimiter(sequelize, { name: 'meeting-ip', ...rateLimit, now });
   const limited = rateLimitMiddleware(limiter, (ctx) => ctx.ip, 'meeting.rate-limited');
 
@@ -69,7 +69,7 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
       actor: { kind: 'visitor' },
       enforceCutoff: true,
     });
-    respondToChange(ctx, outcome, blocked, rejections, answer);
+    respondToChange(ctx, outcome, blocked, await rejectionsNow(), answer);
   });
 
   router.post(
@@ -88,7 +88,7 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
         enforceCutoff: true,
         ...newSlotOf(body),
       });
-      respondToChange(ctx, outcome, blocked, rejections, answer);
+      respondToChange(ctx, outcome, blocked, await rejectionsNow(), answer);
     },
   );
 

@@ -13,13 +13,15 @@ import type { MeetingRecord } from './meetingRecord';
 import { insertBooking, SlotTakenError } from './store';
 import type { BookingCaps, MeetingsConfig } from './config';
 import { InviteError } from './invite';
-import type { BookingRules } from './rules';
+import type { AvailabilitySchedule } from '@app/contract/availability';
+import { bookedBetween } from './store';
 import { checkSlot, type SlotRejectionReason } from './slots';
 import { holdOrConfirm } from './verification';
 
 export interface ScheduleDeps {
   sequelize: Sequelize;
-  rules: BookingRules;
+  /** The schedule in force, read for this request. */
+  rules: AvailabilitySchedule;
   mail: MailConfig;
   caps: BookingCaps;
   meetings: MeetingsConfig;
@@ -45,6 +47,14 @@ class CapReached extends Error {
     super(reason);
   }
 }
+
+class SlotRefused extends Error {
+  constructor(readonly reason: SlotRejectionReason) {
+    super(reason);
+  }
+}
+
+const DAY_MS = 86_400_000;
 
 /**
  * Books a meeting: re-checks the time against the rules (the visitor's slot list may be stale or
@@ -83,11 +93,21 @@ export async function scheduleMeeting(
   try {
     await writeTransaction(sequelize, async (transaction) => {
       await passBookingGate(sequelize, transaction);
+      // The buffers are checked behind the gate, against every booking committed before this one.
+      const around = await bookedBetween(
+        sequelize,
+        new Date(start.getTime() - DAY_MS),
+        new Date(end.getTime() + DAY_MS),
+        { transaction },
+      );
+      const buffered = checkSlot({ start, end, now: at, rules, booked: around });
+      if (!buffered.ok) throw new SlotRefused(buffered.reason);
       const cap = await brokenCap(sequelize, {
         attendeeEmail: booking.attendeeEmail,
         clientIp,
         now: at,
-        caps,
+        // The staff's caps, over the environment's (which seeded them).
+        caps: { ...caps, ...rules.rules.caps },
         timeZone: rules.timeZone,
         transaction,
       });
@@ -141,6 +161,7 @@ export async function scheduleMeeting(
   } catch (error) {
     if (error instanceof SlotTakenError) return { status: 'taken' };
     if (error instanceof CapReached) return { status: 'capped', reason: error.reason };
+    if (error instanceof SlotRefused) return { status: 'rejected', reason: error.reason };
     if (error instanceof InviteError) return { status: 'invalid-invite', message: error.message };
     throw error;
   }

@@ -6,14 +6,26 @@
  * adding fixed 24-hour offsets, so zones with daylight saving (the visitor's, or a business
  * zone other than Asia/Dubai) come out right.
  *
- * A slot is a business-local wall-clock time `dayStart + k * slotMinutes` on a working day whose
- * meeting (`slotMinutes` of real time) ends at or before the day end. On a daylight-saving day a
- * wall-clock time that does not exist is no slot, and a wall-clock time that happens twice is a
- * slot only at its first occurrence.
+ * A slot is a business-local wall-clock time `intervalStart + k * step` inside one open interval
+ * of a date (the weekday's hours, or a closure's custom hours) whose meeting (`meetingMinutes` of
+ * real time) ends at or before the interval's end. On a daylight-saving day a wall-clock time that
+ * does not exist is no slot, and a wall-clock time that happens twice is a slot only at its first
+ * occurrence. A slot is free when the meeting with its buffers (before and after) overlaps no
+ * booked meeting with its buffers.
  */
 import type { Refusal } from '@app/contract/errorCodes';
 import moment from 'moment-timezone';
-import { formatMinutesOfDay, type BookingRules } from './rules';
+import {
+  addCalendarDays,
+  earliestWorkingDate,
+  openSpans,
+  closureOn,
+  toSlotSchedule,
+  type ScheduleLike,
+  type SlotSchedule,
+} from './slotSchedule';
+
+export { slotRejectionMessages } from './slotMessages';
 
 /** One bookable meeting, as ISO-8601 UTC instants (`Date#toISOString()`). */
 export interface Slot {
@@ -65,12 +77,7 @@ export function isValidTimeZone(tz: string): boolean {
   return tz !== '' && moment.tz.zone(tz) !== null;
 }
 
-/** Calendar arithmetic on `yyyy-MM-dd` strings; UTC has no daylight saving, so days are days. */
-function addCalendarDays(date: string, days: number): string {
-  return moment.utc(date, DATE_FORMAT, true).add(days, 'days').format(DATE_FORMAT);
-}
-
-function localDate(ms: number, tz: string): string {
+export function localDate(ms: number, tz: string): string {
   return moment.tz(ms, tz).format(DATE_FORMAT);
 }
 
@@ -89,41 +96,72 @@ function wallClock(date: string, minutes: number, tz: string): { ms: number; exi
   return { ms: m.valueOf(), exists: m.hours() === hour && m.minutes() === minute };
 }
 
-interface Span {
+export interface Span {
   start: number;
   end: number;
 }
 
-/** The grid of one business-local date as if it were a working day. */
-function gridOfDate(date: string, rules: BookingRules): Span[] {
-  const slotMs = rules.slotMinutes * MINUTE_MS;
-  const dayEnd = wallClock(date, rules.dayEndMinutes, rules.timeZone).ms;
+/** The grid of one business-local date: every slot of its open intervals, booked or not. */
+export function gridOfDate(date: string, schedule: SlotSchedule): Span[] {
+  const meetingMs = schedule.meetingMinutes * MINUTE_MS;
   const grid: Span[] = [];
-  for (let m = rules.dayStartMinutes; m < rules.dayEndMinutes; m += rules.slotMinutes) {
-    const start = wallClock(date, m, rules.timeZone);
-    if (!start.exists) continue;
-    if (start.ms + slotMs > dayEnd) break;
-    grid.push({ start: start.ms, end: start.ms + slotMs });
+  for (const open of openSpans(date, schedule)) {
+    const end = wallClock(date, open.end, schedule.timeZone).ms;
+    for (let m = open.start; m < open.end; m += schedule.stepMinutes) {
+      const start = wallClock(date, m, schedule.timeZone);
+      if (!start.exists) continue;
+      if (start.ms + meetingMs > end) break;
+      grid.push({ start: start.ms, end: start.ms + meetingMs });
+    }
   }
   return grid;
 }
 
-function isWorkingDay(date: string, rules: BookingRules): boolean {
-  const weekday = moment.utc(date, DATE_FORMAT, true).isoWeekday();
-  return rules.workingDays.some((d) => d === weekday);
-}
-
-type TimingProblem = 'past' | 'too-soon' | 'too-far';
+export type TimingProblem = 'past' | 'too-soon' | 'too-far';
 
 /** Why a slot starting at `startMs` cannot be booked at `now`, or null when the timing is fine. */
-function timingProblem(startMs: number, now: Date, rules: BookingRules): TimingProblem | null {
+export function timingProblem(
+  startMs: number,
+  now: Date,
+  schedule: SlotSchedule,
+): TimingProblem | null {
   const nowMs = now.getTime();
   if (startMs < nowMs) return 'past';
-  if (startMs < nowMs + rules.minNoticeMinutes * MINUTE_MS) return 'too-soon';
+  const today = localDate(nowMs, schedule.timeZone);
+  const date = localDate(startMs, schedule.timeZone);
+  const { notice } = schedule;
+  if (notice.unit === 'minutes') {
+    if (startMs < nowMs + notice.amount * MINUTE_MS) return 'too-soon';
+  } else {
+    const earliest = earliestWorkingDate(today, notice.amount, schedule);
+    if (earliest === null || date < earliest) return 'too-soon';
+  }
   // The window is counted in business calendar days; see the rule in rules.ts.
-  const lastBookableDate = addCalendarDays(localDate(nowMs, rules.timeZone), rules.maxDaysAhead);
-  if (localDate(startMs, rules.timeZone) > lastBookableDate) return 'too-far';
+  if (date > addCalendarDays(today, schedule.maxDaysAhead)) return 'too-far';
   return null;
+}
+
+/** The real time a meeting keeps from others: itself and its buffers. */
+function withBuffers(span: Span, schedule: SlotSchedule): Span {
+  return {
+    start: span.start - schedule.bufferBeforeMinutes * MINUTE_MS,
+    end: span.end + schedule.bufferAfterMinutes * MINUTE_MS,
+  };
+}
+
+/** Whether a meeting at `span` would overlap a booked one, buffers of both included. */
+export function clashesWithBooked(
+  span: Span,
+  booked: readonly BookedMeeting[],
+  schedule: SlotSchedule,
+): boolean {
+  const mine = withBuffers(span, schedule);
+  const lengthMs = schedule.meetingMinutes * MINUTE_MS;
+  return booked.some((b) => {
+    const start = b.start.getTime();
+    const theirs = withBuffers({ start, end: b.end?.getTime() ?? start + lengthMs }, schedule);
+    return theirs.start < mine.end && mine.start < theirs.end;
+  });
 }
 
 export interface AvailableSlotsInput {
@@ -132,7 +170,7 @@ export interface AvailableSlotsInput {
   /** The visitor's IANA zone. The answer then holds every slot starting within that local day. */
   tz?: string;
   now: Date;
-  rules: BookingRules;
+  rules: ScheduleLike;
   booked: readonly BookedMeeting[];
 }
 
@@ -143,9 +181,10 @@ export interface AvailableSlotsInput {
  */
 export function availableSlots({ date, tz, now, rules, booked }: AvailableSlotsInput): Slot[] {
   parseDateParam(date);
+  const schedule = toSlotSchedule(rules);
   let candidates: Span[];
   if (tz === undefined) {
-    candidates = isWorkingDay(date, rules) ? gridOfDate(date, rules) : [];
+    candidates = gridOfDate(date, schedule);
   } else {
     if (!isValidTimeZone(tz)) {
       throw new BookingInputError('invalid-time-zone', `Unknown time zone "${tz}"`, {
@@ -157,31 +196,33 @@ export function availableSlots({ date, tz, now, rules, booked }: AvailableSlotsI
     // daylight-saving day, and it may overlap more than one business date.
     const from = moment.tz(date, DATE_FORMAT, true, tz).valueOf();
     const to = moment.tz(addCalendarDays(date, 1), DATE_FORMAT, true, tz).valueOf();
-    const lastBusinessDate = localDate(to - 1, rules.timeZone);
+    const lastBusinessDate = localDate(to - 1, schedule.timeZone);
     candidates = [];
     for (
-      let d = localDate(from, rules.timeZone);
+      let d = localDate(from, schedule.timeZone);
       d <= lastBusinessDate;
       d = addCalendarDays(d, 1)
     ) {
-      if (!isWorkingDay(d, rules)) continue;
-      candidates.push(...gridOfDate(d, rules).filter((s) => s.start >= from && s.start < to));
+      candidates.push(...gridOfDate(d, schedule).filter((s) => s.start >= from && s.start < to));
     }
   }
 
-  const slotMs = rules.slotMinutes * MINUTE_MS;
-  const taken = booked.map((b) => ({
-    start: b.start.getTime(),
-    end: (b.end ?? new Date(b.start.getTime() + slotMs)).getTime(),
-  }));
   return candidates
-    .filter((s) => timingProblem(s.start, now, rules) === null)
-    .filter((s) => !taken.some((b) => b.start < s.end && s.start < b.end))
+    .filter((s) => timingProblem(s.start, now, schedule) === null)
+    .filter((s) => !clashesWithBooked(s, booked, schedule))
     .map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() }));
 }
 
 export type SlotRejectionReason =
-  'not-on-grid' | 'wrong-length' | 'outside-hours' | 'day-off' | 'past' | 'too-soon' | 'too-far';
+  | 'not-on-grid'
+  | 'wrong-length'
+  | 'outside-hours'
+  | 'day-off'
+  | 'closed'
+  | 'buffer'
+  | 'past'
+  | 'too-soon'
+  | 'too-far';
 
 export type SlotCheck = { ok: true } | { ok: false; reason: SlotRejectionReason };
 
@@ -189,91 +230,48 @@ export interface CheckSlotInput {
   start: Date;
   end: Date;
   now: Date;
-  rules: BookingRules;
+  rules: ScheduleLike;
+  /** Meetings around the requested one, for the buffers; the unique key still decides the rest. */
+  booked?: readonly BookedMeeting[];
 }
 
 /**
  * Re-checks a requested meeting against the rules (the client's slot list may be stale or forged).
- * Whether the slot is already booked is left to the database's unique key.
+ * Whether the very slot is already booked is left to the database's unique key.
  */
-export function checkSlot({ start, end, now, rules }: CheckSlotInput): SlotCheck {
+export function checkSlot({ start, end, now, rules, booked = [] }: CheckSlotInput): SlotCheck {
+  const schedule = toSlotSchedule(rules);
   const startMs = start.getTime();
   const endMs = end.getTime();
   if (Number.isNaN(startMs) || Number.isNaN(endMs)) return { ok: false, reason: 'not-on-grid' };
-  if (endMs - startMs !== rules.slotMinutes * MINUTE_MS) {
+  if (endMs - startMs !== schedule.meetingMinutes * MINUTE_MS) {
     return { ok: false, reason: 'wrong-length' };
   }
-  const local = moment.tz(startMs, rules.timeZone);
+  const local = moment.tz(startMs, schedule.timeZone);
   const date = local.format(DATE_FORMAT);
-  if (!isWorkingDay(date, rules)) return { ok: false, reason: 'day-off' };
-  const minutes = local.hours() * 60 + local.minutes();
-  const dayEnd = wallClock(date, rules.dayEndMinutes, rules.timeZone).ms;
-  if (minutes < rules.dayStartMinutes || endMs > dayEnd) {
-    return { ok: false, reason: 'outside-hours' };
+  const spans = openSpans(date, schedule);
+  if (spans.length === 0) {
+    return { ok: false, reason: closureOn(date, schedule) === null ? 'day-off' : 'closed' };
   }
+  const minutes = local.hours() * 60 + local.minutes();
+  const open = spans.find(
+    (s) =>
+      minutes >= s.start &&
+      minutes < s.end &&
+      endMs <= wallClock(date, s.end, schedule.timeZone).ms,
+  );
+  if (open === undefined) return { ok: false, reason: 'outside-hours' };
   const onGrid =
-    (minutes - rules.dayStartMinutes) % rules.slotMinutes === 0 &&
+    (minutes - open.start) % schedule.stepMinutes === 0 &&
     local.seconds() === 0 &&
     local.milliseconds() === 0 &&
     // The second pass through a repeated hour is no slot (see wallClock).
-    wallClock(date, minutes, rules.timeZone).ms === startMs;
+    wallClock(date, minutes, schedule.timeZone).ms === startMs;
   if (!onGrid) return { ok: false, reason: 'not-on-grid' };
-  const problem = timingProblem(startMs, now, rules);
-  return problem === null ? { ok: true } : { ok: false, reason: problem };
-}
-
-const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
-/** "2 hours' notice", "1 hour's notice", "90 minutes' notice". */
-function formatNotice(minutes: number): string {
-  if (minutes % 60 !== 0) return `${minutes} minutes' notice`;
-  const hours = minutes / 60;
-  return hours === 1 ? "1 hour's notice" : `${hours} hours' notice`;
-}
-
-function joinWithAnd(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** What to tell the visitor for each rejection (the 400 answer of POST /api/calendar/schedule). */
-export function slotRejectionMessages(
-  rules: BookingRules,
-): Readonly<Record<SlotRejectionReason, Refusal>> {
-  const start = formatMinutesOfDay(rules.dayStartMinutes);
-  const end = formatMinutesOfDay(rules.dayEndMinutes);
-  const offDays = WEEKDAY_NAMES.filter((_, i) => !rules.workingDays.some((d) => d === i + 1));
-  return {
-    'not-on-grid': {
-      code: 'booking.slot-not-on-grid',
-      params: { slotMinutes: rules.slotMinutes, dayStart: start },
-    },
-    'wrong-length': {
-      code: 'booking.slot-wrong-length',
-      params: { slotMinutes: rules.slotMinutes },
-    },
-    'outside-hours': {
-      code: 'booking.slot-outside-hours',
-      params: { dayStart: start, dayEnd: end, timeZone: rules.timeZone },
-    },
-    'day-off':
-      offDays.length === 1
-        ? { code: 'booking.slot-day-off', params: { day: offDays[0]! } }
-        : { code: 'booking.slot-days-off', params: { days: joinWithAnd(offDays) } },
-    past: { code: 'booking.slot-past' },
-    'too-soon': {
-      code: 'booking.slot-too-soon',
-      params: { notice: formatNotice(rules.minNoticeMinutes) },
-    },
-    'too-far': { code: 'booking.slot-too-far', params: { maxDaysAhead: rules.maxDaysAhead } },
-  };
+  const problem = timingProblem(startMs, now, schedule);
+  if (problem !== null) return { ok: false, reason: problem };
+  const span = { start: startMs, end: endMs };
+  // A meeting at this very start is the unique key's to refuse (409), not a buffer's (400).
+  const others = booked.filter((b) => b.start.getTime() !== startMs);
+  return clashesWithBooked(span, others, schedule) ? { ok: false, reason: 'buffer' } : { ok: true };
 }

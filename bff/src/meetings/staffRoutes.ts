@@ -26,10 +26,10 @@ export interface StaffMeetingRoutesDeps extends LifecycleDeps {
  * same e-mails as the visitor's link. Staff are not held to the link's cut-off.
  */
 export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppState> {
-  const { sequelize, session, audit, rules, mail, meetings } = deps;
+  const { sequelize, session, audit, schedule, mail, meetings } = deps;
   const router = createRouter();
   const blocked = blockedMessages(mail.staffEmail, meetings.changeCutoffMs);
-  const rejections = rescheduleRejections(slotRejectionMessages(rules));
+  const rejectionsNow = async () => rescheduleRejections(slotRejectionMessages(await schedule()));
   const guard = staffOnly(sequelize, session);
   const actorOf = (ctx: AppContext): Actor => {
     const staff = ctx.state.staff!;
@@ -51,7 +51,7 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
     if (outcome.status === 'cancelled') {
       await audit.record({ ...auditActorOf(ctx), event: 'meeting-cancel', subject: id });
     }
-    respondToChange(ctx, outcome, blocked, rejections, answer);
+    respondToChange(ctx, outcome, blocked, await rejectionsNow(), answer);
   });
 
   router.post(
@@ -78,7 +78,7 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
           detail,
         });
       }
-      respondToChange(ctx, outcome, blocked, rejections, answer);
+      respondToChange(ctx, outcome, blocked, await rejectionsNow(), answer);
     },
   );
 

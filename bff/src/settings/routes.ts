@@ -3,18 +3,29 @@ import type { PublicSettings } from '@app/contract/settings';
 import type Router from '@koa/router';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
+import type { ScheduleSource } from '../meetings/slotSchedule';
+import { publicCalendar } from '../availability/publicCalendar';
+
+export interface SettingsRoutesDeps {
+  /** The staff's schedule (bff/src/availability), which holds the business zone. */
+  schedule: ScheduleSource;
+  now: () => Date;
+}
 
 /**
- * GET /settings: what the site and the admin take from the BFF's configuration instead of
- * repeating it (see the contract's settings.ts). Fixed while the process runs, but a restart with
- * another `BOOKING_TIMEZONE` must reach every reader at once: revalidated, never kept stale.
+ * GET /settings: what the site and the admin take from the BFF instead of repeating it (see the
+ * contract's settings.ts). Read from the schedule on every request, so that a change staff make
+ * reaches every reader at once: revalidated, never kept stale.
  */
-export function settingsRoutes(settings: PublicSettings): Router<AppState> {
+export function settingsRoutes({ schedule, now }: SettingsRoutesDeps): Router<AppState> {
   const router = createRouter();
-  const body: PublicSettings = { businessTimeZone: settings.businessTimeZone };
-  router.get(API_ROUTES.settings, (ctx) => {
+  router.get(API_ROUTES.settings, async (ctx) => {
+    const current = await schedule();
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = body;
+    ctx.body = {
+      businessTimeZone: current.timeZone,
+      calendar: publicCalendar(current, now()),
+    } satisfies PublicSettings;
   });
   return router;
 }

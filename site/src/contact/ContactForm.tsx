@@ -30,8 +30,9 @@ export function useBusinessToday(): string {
 export function ContactForm() {
   const { t } = useI18n();
   const today = useBusinessToday();
+  const { bookingCalendar } = useSiteContext();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
-  const [date, setDate] = useState(() => firstSelectableDate(today));
+  const [date, setDate] = useState(() => firstSelectableDate(today, bookingCalendar));
   // A new calendar after a reset, opening on the first open day with nothing left ticked.
   const [calendarKey, setCalendarKey] = useState(0);
   const meetingBox = useRef<HTMLInputElement>(null);
@@ -83,7 +84,7 @@ export function ContactForm() {
     if (outcome === 'sent') {
       resetNativeControls(form);
       setValues(EMPTY_CONTACT_VALUES);
-      setDate(firstSelectableDate(today));
+      setDate(firstSelectableDate(today, bookingCalendar));
       setCalendarKey((key) => key + 1);
     } else if (outcome === 'slot-taken') {
       set('selectedSlot', null);

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, chakra, HStack } from 'shared_ui/layout';
 import { useI18n } from '../i18n/I18nProvider';
+import { useSiteContext } from '../page/siteContext';
 import { ChevronEndIcon, ChevronStartIcon } from '../icons/directionIcons';
 import type { MessageKey } from '../i18n/messages/en';
 import {
   addMonths,
+  closureOn,
   dateLabel,
   dayNumber,
   isSelectableDate,
@@ -59,6 +61,7 @@ const monthButton = {
  */
 export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps) {
   const { t, locale } = useI18n();
+  const { bookingCalendar } = useSiteContext();
   const [month, setMonth] = useState(() => monthOf(selected));
   const grid = useRef<HTMLDivElement>(null);
   const { blanks, days } = monthGrid(month);
@@ -130,10 +133,23 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
             <span key={`blank-${index}`} />
           ))}
           {days.map((day) => {
-            const open = isSelectableDate(day, today);
+            const open = isSelectableDate(day, today, bookingCalendar);
+            const closure = closureOn(day, bookingCalendar);
+            // A closed day says why in its name (and on hover): "…, Eid al-Fitr".
+            const reason =
+              closure === undefined
+                ? undefined
+                : locale === 'ar'
+                  ? closure.labelAr
+                  : closure.labelEn;
+            const name =
+              reason === undefined
+                ? dateLabel(day, locale)
+                : t('booking.closedDay', { date: dateLabel(day, locale), reason });
             return (
               <chakra.label
                 key={day}
+                title={reason}
                 position="relative"
                 display="block"
                 h={DAY_SIZE}
@@ -157,7 +173,7 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
                   type="radio"
                   name="meetingDate"
                   value={day}
-                  aria-label={dateLabel(day, locale)}
+                  aria-label={name}
                   disabled={!open}
                   defaultChecked={day === selected}
                   onChange={(event) => {

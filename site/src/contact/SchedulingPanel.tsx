@@ -12,6 +12,8 @@ import { Button } from 'shared_ui/forms';
 import { Box, HStack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { useI18n } from '../i18n/I18nProvider';
+import { useSiteContext } from '../page/siteContext';
+import { daysOffOf, weekdayName } from './calendarDates';
 import { LoadingSlots } from './LoadingSlots';
 import { MonthCalendar } from './MonthCalendar';
 import { slotQueryKeys } from '@app/contract/queries';
@@ -54,7 +56,21 @@ export function SlotPicker({
   selectedSlot,
   onSelectSlot,
 }: SlotPickerProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const { bookingCalendar } = useSiteContext();
+  const daysOff = daysOffOf(bookingCalendar);
+  const names = daysOff.map((iso) => weekdayName(iso, locale));
+  // "Sunday is our day off" stays word for word while Sunday is the only one.
+  const dayOff =
+    daysOff.length === 0
+      ? null
+      : daysOff.length === 1 && daysOff[0] === 7
+        ? t('booking.dayOff')
+        : daysOff.length === 1
+          ? t('booking.dayOffOne', { day: names[0] ?? '' })
+          : t('booking.daysOff', {
+              days: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names),
+            });
   const queryClient = useQueryClient();
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
@@ -70,9 +86,11 @@ export function SlotPicker({
     <>
       <Box>
         <MonthCalendar today={today} selected={date} onSelect={onDateChange} />
-        <Text textStyle="sm" color="fg.muted" mt="2">
-          {t('booking.dayOff')}
-        </Text>
+        {dayOff !== null && (
+          <Text textStyle="sm" color="fg.muted" mt="2">
+            {dayOff}
+          </Text>
+        )}
       </Box>
 
       <Box flex="1" minW="0">

@@ -1,11 +1,14 @@
 /**
- * Calendar rules of the booking panel (past dates and all Sundays cannot be chosen).
+ * Calendar rules of the booking panel: past dates, the firm's days off and the dates it closes
+ * all day cannot be chosen. Without the staff's calendar (a page rendered without the page
+ * state) Sunday is the day off, as the firm's default schedule has it.
  *
  * Dates are calendar dates written `yyyy-MM-dd`, computed in UTC arithmetic: the server renders
  * the calendar and the browser hydrates it, so nothing here may depend on the zone of the
  * process that runs it. Such strings also sort as the dates they name. Their names are written by
  * Intl with the language's pinned locale (`../i18n/formats.ts`), at midnight UTC of the date.
  */
+import type { PublicCalendar } from '@app/contract/availability';
 import { INTL_LOCALE } from '@app/contract/languages';
 import { formatDateTime } from '../i18n/formats';
 import type { Locale } from '../i18n/locales';
@@ -51,14 +54,37 @@ export function weekdayOf(date: string): number {
   return utcOf(date).getUTCDay();
 }
 
-/** True for today and later days, except Sundays (the day off). */
-export function isSelectableDate(date: string, today: string): boolean {
-  return weekdayOf(date) !== SUNDAY && date >= today;
+/** ISO weekdays (Monday = 1 … Sunday = 7) without hours. */
+export function daysOffOf(calendar: PublicCalendar | undefined): readonly number[] {
+  return calendar?.daysOff ?? [7];
 }
 
-/** The day the panel opens on: today, or Monday when today is a Sunday. */
-export function firstSelectableDate(today: string): string {
-  return weekdayOf(today) === SUNDAY ? addDays(today, 1) : today;
+/** The closure that shuts `date` all day, if any. */
+export function closureOn(date: string, calendar: PublicCalendar | undefined) {
+  return calendar?.closed.find((c) => c.from <= date && date <= c.to);
+}
+
+/** True for today and later days, except days off and dates closed all day. */
+export function isSelectableDate(date: string, today: string, calendar?: PublicCalendar): boolean {
+  const iso = weekdayOf(date) === SUNDAY ? 7 : weekdayOf(date);
+  return date >= today && !daysOffOf(calendar).includes(iso) && !closureOn(date, calendar);
+}
+
+/** The day the panel opens on: the first open day from today (today when none is in sight). */
+export function firstSelectableDate(today: string, calendar?: PublicCalendar): string {
+  for (let i = 0, date = today; i < 400; i++, date = addDays(date, 1)) {
+    if (isSelectableDate(date, today, calendar)) return date;
+  }
+  return today;
+}
+
+/** `Sunday`, `الأحد`: the name of an ISO weekday. */
+export function weekdayName(iso: number, locale: Locale = 'en'): string {
+  // 2026-11-23 is a Monday.
+  return formatDateTime(locale, utcOf(addDays('2026-11-23', iso - 1)), {
+    timeZone: 'UTC',
+    weekday: 'long',
+  });
 }
 
 /** The month of a date, `yyyy-MM`. */

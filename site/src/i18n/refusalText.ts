@@ -39,6 +39,8 @@ export const REFUSAL_KEYS: Readonly<Partial<Record<ErrorCode, MessageKey>>> = {
   'booking.slot-past': 'api.slotPast',
   'booking.slot-too-soon': 'api.slotTooSoon',
   'booking.slot-too-far': 'api.slotTooFar',
+  'booking.slot-closed': 'api.slotClosed',
+  'booking.slot-buffer': 'api.slotBuffer',
   'meeting.not-found': 'api.meetingNotFound',
   'meeting.rate-limited': 'api.meetingRateLimit',
   'meeting.cancelled': 'api.meetingCancelled',

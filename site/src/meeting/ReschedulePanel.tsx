@@ -9,6 +9,7 @@ import { Box, Flex, HStack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { firstSelectableDate } from '../contact/calendarDates';
 import { useI18n } from '../i18n/I18nProvider';
+import { useSiteContext } from '../page/siteContext';
 import { useBusinessToday } from '../contact/ContactForm';
 import { SlotPicker } from '../contact/SchedulingPanel';
 import { loadVisitorTimeZone } from '../contact/visitorZone';
@@ -35,7 +36,8 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const today = useBusinessToday();
-  const [date, setDate] = useState(() => firstSelectableDate(today));
+  const { bookingCalendar } = useSiteContext();
+  const [date, setDate] = useState(() => firstSelectableDate(today, bookingCalendar));
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { PublicCalendar } from '@app/contract/availability';
 
 /** What the server hands the browser next to the HTML: the query cache and the site facts. */
 export interface PageState {
@@ -7,6 +8,8 @@ export interface PageState {
   today: string;
   /** The business's IANA zone, from the BFF (see SiteContextValue). */
   businessTimeZone?: string;
+  /** The booking calendar's days off and closed dates (see SiteContextValue). */
+  bookingCalendar?: PublicCalendar;
   queries: DehydratedState;
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PublicCalendar } from '@app/contract/availability';
 
 /**
  * Facts of the deployment the pages need while rendering, identical on the server and in the
@@ -15,6 +16,8 @@ export interface SiteContextValue {
   today?: string;
   /** The business's IANA zone, the BFF's `BOOKING_TIMEZONE`: the zone `today` is counted in. */
   businessTimeZone?: string;
+  /** The booking calendar's days off and closed dates, from the staff's schedule. */
+  bookingCalendar?: PublicCalendar;
   /**
    * The status the page asks the server to answer with (a not-found page sets 404). Only the
    * server passes a recorder; in the browser there is nothing to tell.

@@ -79,7 +79,10 @@ describe("the booking calendar in the BFF's BOOKING_TIMEZONE", () => {
   it('is the zone GET /api/settings gives', async () => {
     const response = await fetch(`${bff.url}/api/settings`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ businessTimeZone: 'America/New_York' });
+    expect(await response.json()).toEqual({
+      businessTimeZone: 'America/New_York',
+      calendar: { daysOff: [7], closed: [] },
+    });
   });
 
   it('opens on the day the slots API still books, and ships the zone with the page state', async () => {

@@ -6,6 +6,8 @@ import {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
   type ErrorCode,
 } from '@app/contract/errorCodes';
+import type { PublicCalendar } from '@app/contract/availability';
+import type { PublicSettings } from '@app/contract/settings';
 import { createRevisionCache } from '@app/server-kit/revisionCache';
 import type { PageRequest, RenderedPage } from '@app/server-kit/pageRenderer';
 import { requestOrigin } from '@app/server-kit/publicOrigin';
@@ -54,6 +56,7 @@ export interface PageRendererOptions {
 interface Day {
   today: string;
   zone: string | undefined;
+  calendar: PublicCalendar | undefined;
 }
 
 /** The statuses whose page depends only on the URL and the content: kept in the cache. */
@@ -168,16 +171,16 @@ export function createPageRenderer(options: PageRendererOptions) {
   // Read as freshly: a BFF restarted with another BOOKING_TIMEZONE counts days in it at once.
   const currentSettings = freshRead(() => fetchSettings(apiOrigin()));
   const cache = createRevisionCache<RenderedPage>(options.cacheEntries ?? 500);
-  let knownZone: string | undefined;
+  let known: PublicSettings | undefined;
 
-  /** The business's zone: the BFF's, the last one it gave while it is unreachable. */
-  async function businessTimeZone(): Promise<string | undefined> {
+  /** The business's zone and calendar: the BFF's, the last it gave while it is unreachable. */
+  async function businessSettings(): Promise<PublicSettings | undefined> {
     try {
-      knownZone = (await currentSettings()).businessTimeZone;
+      known = await currentSettings();
     } catch {
       // Unreachable: the pages rendered meanwhile are not cached (see render).
     }
-    return knownZone;
+    return known;
   }
 
   /** From the cache while the content revision stands; rendered and not kept when unknown. */
@@ -213,6 +216,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       template,
       today: day.today,
       businessTimeZone: day.zone,
+      bookingCalendar: day.calendar,
       locale,
     });
     if (page.location !== undefined) {
@@ -252,9 +256,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     const url = `${target.path}${target.search}`;
     const now = (options.now ?? (() => new Date()))();
     try {
-      const zone = await businessTimeZone();
+      const settings = await businessSettings();
+      const zone = settings?.businessTimeZone;
       // One date for the key and the page: a render that crosses midnight is kept under its own day.
-      const day: Day = { today: businessDate(now, zone), zone };
+      const day: Day = { today: businessDate(now, zone), zone, calendar: settings?.calendar };
       if (target.private) {
         const page = await renderFresh(url, origin, day);
         return { ...page, headers: { ...page.headers, ...PRIVATE_PAGE_HEADERS } };
@@ -266,7 +271,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       // The footer shows the current year and the booking calendar opens on the business's
       // date, in the business's zone: a new year, day or zone is a new page. The origin is part
       // of every absolute URL in the page, so each origin has its own entry.
-      const key = `${now.getFullYear()} ${day.today} ${zone} ${origin}${url}`;
+      // The calendar's closed days are in the page too: a closure staff add is a new page.
+      const key = `${now.getFullYear()} ${day.today} ${zone} ${JSON.stringify(day.calendar ?? null)} ${origin}${url}`;
       const page = await cachedPage(key, url, origin, day);
       // Callers may add headers of their own: each gets its own copy.
       return { ...page, headers: { ...page.headers } };

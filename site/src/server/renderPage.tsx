@@ -1,3 +1,4 @@
+import type { PublicCalendar } from '@app/contract/availability';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -37,6 +38,8 @@ export interface RenderOptions {
   template: string;
   /** The business's IANA zone, from the BFF's settings; the runtime's if unknown. */
   businessTimeZone?: string;
+  /** The booking calendar's days off and closed dates, from GET /api/settings. */
+  bookingCalendar?: PublicCalendar;
   /** The business date to render the booking calendar on; this moment's in the zone if unset. */
   today?: string;
   /** The language to render the page in; the language of the path (`/ar/…`) if unset. */
@@ -138,6 +141,7 @@ export async function renderPage({
   apiOrigin,
   template,
   businessTimeZone,
+  bookingCalendar,
   today = businessDate(new Date(), businessTimeZone),
   locale,
 }: RenderOptions): Promise<RenderResult> {
@@ -163,7 +167,13 @@ export async function renderPage({
 
   const language = await loadLanguage(pageLocale);
   let status = context.statusCode;
-  const site = { origin, today, businessTimeZone, recordStatus: (code: number) => (status = code) };
+  const site = {
+    origin,
+    today,
+    businessTimeZone,
+    bookingCalendar,
+    recordStatus: (code: number) => (status = code),
+  };
   const cache = createPageEmotionCache();
   // Created before rendering: it puts the cache in the mode where styles are collected, not
   // written inline next to each element.
@@ -187,6 +197,7 @@ export async function renderPage({
     origin,
     today,
     businessTimeZone,
+    bookingCalendar,
     queries: dehydrate(queryClient, {
       // A missing post is part of the page too: the browser must not fetch it again.
       shouldDehydrateQuery: (query) => query.state.status !== 'pending',

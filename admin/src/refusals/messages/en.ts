@@ -24,6 +24,9 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
   'booking.slot-too-soon': 'Meetings need at least {notice}. Please choose a later time.',
   'booking.slot-too-far':
     'Meetings can be booked up to {maxDaysAhead} days ahead. Please choose an earlier date.',
+  'booking.slot-closed': 'We are closed that day. Please choose another date.',
+  'booking.slot-buffer':
+    'That time is too close to another meeting. Please choose one of the listed times.',
   'booking.invalid-date': 'Invalid date "{date}": expected a calendar date as yyyy-MM-dd',
   'booking.unknown-time-zone': 'Unknown time zone "{timeZone}"',
   'field.calendar-date': 'Expected a calendar date as yyyy-MM-dd',

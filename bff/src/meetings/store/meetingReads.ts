@@ -11,6 +11,7 @@ export async function bookedBetween(
   sequelize: Sequelize,
   from: Date,
   to: Date,
+  options: { transaction?: Transaction } = {},
 ): Promise<BookedMeeting[]> {
   const rows = await sequelize.query<{ start_utc: Date | string; end_utc: Date | string }>(
     `SELECT start_utc, end_utc FROM bookings
@@ -18,6 +19,7 @@ export async function bookedBetween(
     {
       replacements: { from: sqlDateTime(sequelize, from), to: sqlDateTime(sequelize, to) },
       type: QueryTypes.SELECT,
+      transaction: options.transaction,
     },
   );
   // MySQL hands back Dates, SQLite the stored text.

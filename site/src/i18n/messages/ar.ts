@@ -318,6 +318,8 @@ export const ar: Catalogue = {
   'api.moveLimit':
     'تم نقل هذا الاجتماع {moves} مرات عبر الإنترنت، وهو الحد الأقصى الذي نسمح به. لتغييره مرة أخرى، يُرجى مراسلتنا على {staffEmail}.',
   'api.slotTooFar': 'يمكن حجز الاجتماعات قبل {maxDaysAhead} يومًا كحد أقصى. يُرجى اختيار تاريخ أقرب.',
+  'api.slotClosed': 'نحن مغلقون في ذلك اليوم. يُرجى اختيار تاريخ آخر.',
+  'api.slotBuffer': 'هذا الموعد قريب جدًا من اجتماع آخر. يُرجى اختيار أحد المواعيد المعروضة.',
   'api.meetingNotFound': 'لم نعثر على هذا الاجتماع',
   'api.meetingRateLimit': 'وصلتنا تغييرات كثيرة من شبكتك. يُرجى المحاولة مجددًا بعد بضع دقائق.',
   'api.meetingCancelled':
@@ -339,6 +341,9 @@ export const ar: Catalogue = {
   'booking.weekday.sa': 'س',
   'booking.weekday.su': 'ح',
   'booking.dayOff': 'يوم الأحد عطلتنا الأسبوعية',
+  'booking.dayOffOne': 'يوم {day} عطلتنا الأسبوعية',
+  'booking.closedDay': '{date}، {reason}',
+  'booking.daysOff': 'أيام {days} عطلتنا الأسبوعية',
   'booking.chooseTime': 'اختر الوقت',
   'booking.refresh': 'تحديث',
   'booking.loading': 'جارٍ تحميل المواعيد المتاحة...',

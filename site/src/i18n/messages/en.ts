@@ -325,6 +325,9 @@ export const en = {
     'This meeting has already been moved {moves} times online, the most we allow. To change it again, please write to us at {staffEmail}.',
   'api.slotTooFar':
     'Meetings can be booked up to {maxDaysAhead} days ahead. Please choose an earlier date.',
+  'api.slotClosed': 'We are closed that day. Please choose another date.',
+  'api.slotBuffer':
+    'That time is too close to another meeting. Please choose one of the listed times.',
   'api.meetingNotFound': 'Meeting not found',
   'api.meetingRateLimit': 'Too many changes from your network. Please try again in a few minutes.',
   'api.meetingCancelled':
@@ -346,6 +349,9 @@ export const en = {
   'booking.weekday.sa': 'Sa',
   'booking.weekday.su': 'Su',
   'booking.dayOff': 'Sunday is our day off',
+  'booking.dayOffOne': '{day} is our day off',
+  'booking.closedDay': '{date}, {reason}',
+  'booking.daysOff': '{days} are our days off',
   'booking.chooseTime': 'Choose a time',
   'booking.refresh': 'Refresh',
   'booking.loading': 'Loading available slots...',

@@ -2,11 +2,11 @@
 import '../zodWithoutEval';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Box, Center, Stack } from 'shared_ui/layout';
-import { Heading, Text } from 'shared_ui/typography';
+import { Stack } from 'shared_ui/layout';
+import { Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
-import { Logo } from 'shared_ui/Logo';
 import { LOGIN_PATH } from '../app/paths';
+import { LinkChecking, LinkClosed, LinkPage } from '../staff/LinkPage';
 import { PasswordField } from '../staff/PasswordField';
 import { checkPasswordLink, setPasswordWithLink } from '../staff/staffApi';
 import {
@@ -71,68 +71,49 @@ export default function SetPasswordPage() {
   };
 
   return (
-    <Center minH="100dvh" bg="nav.bg" px="4" py="10">
-      <Box as="main" w="full" maxW="md" bg="bg.panel" borderRadius="l3" boxShadow="lg" p="8">
-        <Stack gap="6">
-          <Stack gap="3" align="center" textAlign="center">
-            <Logo h="60px" color="fg" />
-            <Heading as="h1" size="2xl">
-              Set your password
-            </Heading>
-          </Stack>
-          {state.step === 'checking' && <Text role="status">Checking your link...</Text>}
-          {state.step === 'invalid' && (
-            <Stack gap="4">
-              <Text role="alert">{codeText('team.password-link-invalid')}</Text>
-              <Button asChild variant="outline">
-                <Link to={LOGIN_PATH}>Go to sign-in</Link>
-              </Button>
-            </Stack>
-          )}
-          {state.step === 'done' && (
-            <Stack gap="4">
-              <Text role="status">
-                Your password is set, {state.username}. Sign in with it now.
-              </Text>
-              <Button asChild colorPalette="brand">
-                <Link to={LOGIN_PATH}>Go to sign-in</Link>
-              </Button>
-            </Stack>
-          )}
-          {state.step === 'form' && (
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Stack gap="4">
-                <Text>
-                  Choose a password for <strong>{state.username}</strong>.
-                </Text>
-                <PasswordField
-                  label="New password"
-                  isNew
-                  invalid={error !== undefined}
-                  value={password}
-                  onChange={(value) => {
-                    setPassword(value);
-                    setError(undefined);
-                  }}
-                />
-                <PasswordField
-                  label="Repeat the password"
-                  isNew
-                  value={repeated}
-                  onChange={(value) => {
-                    setRepeated(value);
-                    setError(undefined);
-                  }}
-                  error={error}
-                />
-                <Button type="submit" colorPalette="brand" loading={busy}>
-                  Set password
-                </Button>
-              </Stack>
-            </form>
-          )}
+    <LinkPage title="Set your password">
+      {state.step === 'checking' && <LinkChecking />}
+      {state.step === 'invalid' && <LinkClosed message={codeText('team.password-link-invalid')} />}
+      {state.step === 'done' && (
+        <Stack gap="4">
+          <Text role="status">Your password is set, {state.username}. Sign in with it now.</Text>
+          <Button asChild colorPalette="brand">
+            <Link to={LOGIN_PATH}>Go to sign-in</Link>
+          </Button>
         </Stack>
-      </Box>
-    </Center>
+      )}
+      {state.step === 'form' && (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="4">
+            <Text>
+              Choose a password for <strong>{state.username}</strong>.
+            </Text>
+            <PasswordField
+              label="New password"
+              isNew
+              invalid={error !== undefined}
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                setError(undefined);
+              }}
+            />
+            <PasswordField
+              label="Repeat the password"
+              isNew
+              value={repeated}
+              onChange={(value) => {
+                setRepeated(value);
+                setError(undefined);
+              }}
+              error={error}
+            />
+            <Button type="submit" colorPalette="brand" loading={busy}>
+              Set password
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </LinkPage>
   );
 }

@@ -1,15 +1,15 @@
 // First: the contract builds zod schemas (see the file).
 import '../zodWithoutEval';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { apiJson } from '@app/contract/client';
 import { API_PATHS } from '@app/contract/paths';
-import { Box, Center, Stack } from 'shared_ui/layout';
-import { Heading, Text } from 'shared_ui/typography';
+import { Stack } from 'shared_ui/layout';
+import { Text } from 'shared_ui/typography';
 import { Button, Field, Input } from 'shared_ui/forms';
-import { Logo } from 'shared_ui/Logo';
-import { ADMIN_BASENAME, DASHBOARD_PATH, LOGIN_PATH } from '../app/paths';
+import { ADMIN_BASENAME, DASHBOARD_PATH } from '../app/paths';
 import { ADMIN_HEADERS } from '../auth/session';
+import { LinkChecking, LinkClosed, LinkPage } from '../staff/LinkPage';
 import { PasswordField } from '../staff/PasswordField';
 import { codeText, failureText, fieldTextsOfError, refusalOfError } from '../refusals/refusalText';
 
@@ -73,62 +73,45 @@ export default function SetupPage() {
   };
 
   return (
-    <Center minH="100dvh" bg="nav.bg" px="4" py="10">
-      <Box as="main" w="full" maxW="md" bg="bg.panel" borderRadius="l3" boxShadow="lg" p="8">
-        <Stack gap="6">
-          <Stack gap="3" align="center" textAlign="center">
-            <Logo h="60px" color="fg" />
-            <Heading as="h1" size="2xl">
-              Create the first admin
-            </Heading>
+    <LinkPage title="Create the first admin">
+      {state.step === 'checking' && <LinkChecking />}
+      {state.step === 'closed' && <LinkClosed message={state.message} />}
+      {state.step === 'form' && (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="4">
+            <Field.Root invalid={errors.username !== undefined}>
+              <Field.Label>Username</Field.Label>
+              <Input
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={username}
+                onChange={(event) => {
+                  setUsername(event.target.value);
+                  setErrors({});
+                }}
+              />
+              {errors.username && <Text color="fg.error">{errors.username}</Text>}
+            </Field.Root>
+            <PasswordField
+              label="Password"
+              isNew
+              invalid={errors.password !== undefined}
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                setErrors({});
+              }}
+              error={errors.password}
+            />
+            {errors.form && <Text role="alert">{errors.form}</Text>}
+            <Button type="submit" colorPalette="brand" loading={busy}>
+              Create admin and sign in
+            </Button>
           </Stack>
-          {state.step === 'checking' && <Text role="status">Checking your link...</Text>}
-          {state.step === 'closed' && (
-            <Stack gap="4">
-              <Text role="alert">{state.message}</Text>
-              <Button asChild variant="outline">
-                <Link to={LOGIN_PATH}>Go to sign-in</Link>
-              </Button>
-            </Stack>
-          )}
-          {state.step === 'form' && (
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Stack gap="4">
-                <Field.Root invalid={errors.username !== undefined}>
-                  <Field.Label>Username</Field.Label>
-                  <Input
-                    name="username"
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    value={username}
-                    onChange={(event) => {
-                      setUsername(event.target.value);
-                      setErrors({});
-                    }}
-                  />
-                  {errors.username && <Text color="fg.error">{errors.username}</Text>}
-                </Field.Root>
-                <PasswordField
-                  label="Password"
-                  isNew
-                  invalid={errors.password !== undefined}
-                  value={password}
-                  onChange={(value) => {
-                    setPassword(value);
-                    setErrors({});
-                  }}
-                  error={errors.password}
-                />
-                {errors.form && <Text role="alert">{errors.form}</Text>}
-                <Button type="submit" colorPalette="brand" loading={busy}>
-                  Create admin and sign in
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Box>
-    </Center>
+        </form>
+      )}
+    </LinkPage>
   );
 }

@@ -1,7 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
-  DataTypes,
-  Op,
   type CreationOptional,
   type InferAttributes,
   type InferCreationAttributes,
@@ -11,6 +8,7 @@ import {
   type Transaction,
 } from 'sequelize';
 import { SETUP_LINK_TTL_MS } from '@app/contract/setup';
+import { linkColumns, linkTokenHash, liveLinks, newLinkToken } from '../auth/tokenLinks';
 import { usersTable } from '../users/usersTable';
 
 interface SetupLinkRow extends Model<
@@ -31,24 +29,14 @@ const defined = new WeakMap<Sequelize, ModelStatic<SetupLinkRow>>();
 function linksTable(sequelize: Sequelize): ModelStatic<SetupLinkRow> {
   let model = defined.get(sequelize);
   if (!model) {
-    model = sequelize.define<SetupLinkRow>(
-      'SetupLink',
-      {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        tokenHash: { type: DataTypes.STRING(64), allowNull: false },
-        expiresAt: { type: DataTypes.DATE, allowNull: false },
-        usedAt: { type: DataTypes.DATE, allowNull: true },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
-      },
-      { tableName: 'setup_links', underscored: true },
-    );
+    model = sequelize.define<SetupLinkRow>('SetupLink', linkColumns(), {
+      tableName: 'setup_links',
+      underscored: true,
+    });
     defined.set(sequelize, model);
   }
   return model;
 }
-
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Whether an account with the admin role may sign in: while none does, setup stays open. */
 export async function hasActiveAdmin(
@@ -69,9 +57,9 @@ export async function hasActiveAdmin(
 export async function issueSetupLink(sequelize: Sequelize, now: Date): Promise<string> {
   const links = linksTable(sequelize);
   await links.update({ usedAt: now }, { where: { usedAt: null } });
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   await links.create({
-    tokenHash: hashOf(token),
+    tokenHash,
     expiresAt: new Date(now.getTime() + SETUP_LINK_TTL_MS),
     usedAt: null,
   });
@@ -85,7 +73,7 @@ export async function isSetupLinkValid(
   now: Date,
 ): Promise<boolean> {
   const link = await linksTable(sequelize).findOne({
-    where: { tokenHash: hashOf(token), usedAt: null, expiresAt: { [Op.gt]: now } },
+    where: { tokenHash: linkTokenHash(token), ...liveLinks(now) },
   });
   return link !== null;
 }
@@ -106,7 +94,7 @@ export async function claimSetupLink(
   const [claimed] = await links.update(
     { usedAt: now },
     {
-      where: { tokenHash: hashOf(token), usedAt: null, expiresAt: { [Op.gt]: now } },
+      where: { tokenHash: linkTokenHash(token), ...liveLinks(now) },
       transaction,
     },
   );

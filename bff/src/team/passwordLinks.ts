@@ -1,7 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   DataTypes,
-  Op,
   type CreationOptional,
   type InferAttributes,
   type InferCreationAttributes,
@@ -11,6 +9,7 @@ import {
   type Transaction,
 } from 'sequelize';
 import { PASSWORD_LINK_TTL_MS, type PasswordLink } from '@app/contract/staff';
+import { linkColumns, linkTokenHash, liveLinks, newLinkToken } from '../auth/tokenLinks';
 import { usersTable, type UserRecord } from '../users/usersTable';
 
 interface PasswordLinkRow extends Model<
@@ -36,14 +35,9 @@ function linksTable(sequelize: Sequelize): ModelStatic<PasswordLinkRow> {
     model = sequelize.define<PasswordLinkRow>(
       'PasswordLink',
       {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        ...linkColumns(),
         userId: { type: DataTypes.INTEGER, allowNull: false },
-        tokenHash: { type: DataTypes.STRING(64), allowNull: false },
-        expiresAt: { type: DataTypes.DATE, allowNull: false },
-        usedAt: { type: DataTypes.DATE, allowNull: true },
         createdBy: { type: DataTypes.INTEGER, allowNull: true },
-        createdAt: DataTypes.DATE,
-        updatedAt: DataTypes.DATE,
       },
       { tableName: 'password_links', underscored: true },
     );
@@ -51,8 +45,6 @@ function linksTable(sequelize: Sequelize): ModelStatic<PasswordLinkRow> {
   }
   return model;
 }
-
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * A new set-password link for `userId`: 256 random bits, of which only the hash is stored. Any
@@ -65,10 +57,10 @@ export async function issuePasswordLink(
 ): Promise<PasswordLink> {
   const links = linksTable(sequelize);
   await voidPasswordLinks(sequelize, { userId, now, transaction });
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   const expiresAt = new Date(now.getTime() + PASSWORD_LINK_TTL_MS);
   await links.create(
-    { userId, tokenHash: hashOf(token), expiresAt, usedAt: null, createdBy },
+    { userId, tokenHash, expiresAt, usedAt: null, createdBy },
     transaction ? { transaction } : {},
   );
   return { token, expiresAt: expiresAt.toISOString() };
@@ -107,7 +99,7 @@ export async function accountOfLink(
   now: Date,
 ): Promise<{ link: PasswordLinkRow; user: UserRecord } | null> {
   const link = await linksTable(sequelize).findOne({
-    where: { tokenHash: hashOf(token), usedAt: null, expiresAt: { [Op.gt]: now } },
+    where: { tokenHash: linkTokenHash(token), ...liveLinks(now) },
   });
   if (!link) return null;
   const user = await usersTable(sequelize).findByPk(link.userId);
@@ -127,7 +119,7 @@ export async function claimPasswordLink(
 ): Promise<boolean> {
   const [claimed] = await linksTable(sequelize).update(
     { usedAt: now },
-    { where: { id: linkId, usedAt: null, expiresAt: { [Op.gt]: now } }, transaction },
+    { where: { id: linkId, ...liveLinks(now) }, transaction },
   );
   return claimed === 1;
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { errorBodyOf } from '@app/contract/client';
 import { HStack, Stack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { Button, Field, Input } from 'shared_ui/forms';
 import { FieldError } from '../forms/FieldError';
 import { addClosure } from './availabilityApi';
 import { useScheduleChange } from './useScheduleChange';
+import { fieldTextsOfError } from '../refusals/refusalText';
 
 /** A date range closed all day or open on custom hours (all of Ramadan in one entry). */
 export function AddClosureForm() {
@@ -18,11 +18,9 @@ export function AddClosureForm() {
   const [labelAr, setLabelAr] = useState('');
   const [estimated, setEstimated] = useState(false);
   const add = useScheduleChange(addClosure);
-  const fields = errorBodyOf(add.error)?.fields ?? {};
+  const fields = fieldTextsOfError(add.error);
   const first = (prefix: string) =>
-    Object.entries(fields).find(
-      ([key]) => key === prefix || key.startsWith(`${prefix}.`),
-    )?.[1]?.[0];
+    Object.entries(fields).find(([key]) => key === prefix || key.startsWith(`${prefix}.`))?.[1];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,12 +51,12 @@ export function AddClosureForm() {
           <Field.Root invalid={fields.from !== undefined} w="48">
             <Field.Label>First day</Field.Label>
             <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-            <FieldError>{fields.from?.[0]}</FieldError>
+            <FieldError>{fields.from}</FieldError>
           </Field.Root>
           <Field.Root invalid={fields.to !== undefined} w="48">
             <Field.Label>Last day</Field.Label>
             <Input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
-            <FieldError>{fields.to?.[0]}</FieldError>
+            <FieldError>{fields.to}</FieldError>
           </Field.Root>
         </HStack>
         <HStack as="label" gap="2">
@@ -82,7 +80,7 @@ export function AddClosureForm() {
           <Field.Root invalid={fields.labelEn !== undefined} flex="1" minW="48">
             <Field.Label>Label (English)</Field.Label>
             <Input value={labelEn} onChange={(e) => setLabelEn(e.target.value)} />
-            <FieldError>{fields.labelEn?.[0]}</FieldError>
+            <FieldError>{fields.labelEn}</FieldError>
           </Field.Root>
           <Field.Root invalid={fields.labelAr !== undefined} flex="1" minW="48">
             <Field.Label>Label (Arabic)</Field.Label>
@@ -92,7 +90,7 @@ export function AddClosureForm() {
               value={labelAr}
               onChange={(e) => setLabelAr(e.target.value)}
             />
-            <FieldError>{fields.labelAr?.[0]}</FieldError>
+            <FieldError>{fields.labelAr}</FieldError>
           </Field.Root>
         </HStack>
         <HStack as="label" gap="2">

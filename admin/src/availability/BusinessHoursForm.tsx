@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { errorBodyOf } from '@app/contract/client';
 import type { AvailabilitySchedule, TimeInterval } from '@app/contract/availability';
 import { HStack, Stack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
@@ -7,6 +6,7 @@ import { Button, Field, Input } from 'shared_ui/forms';
 import { FieldError } from '../forms/FieldError';
 import { saveHours } from './availabilityApi';
 import { useScheduleChange } from './useScheduleChange';
+import { fieldTextsOfError } from '../refusals/refusalText';
 
 export const WEEKDAYS = [
   'Monday',
@@ -29,9 +29,9 @@ export function BusinessHoursForm({
   const [timeZone, setTimeZone] = useState(schedule.timeZone);
   const [weekly, setWeekly] = useState<TimeInterval[][]>(schedule.weekly);
   const save = useScheduleChange(saveHours);
-  const fields = errorBodyOf(save.error)?.fields ?? {};
+  const fields = fieldTextsOfError(save.error);
   const errorOf = (prefix: string) =>
-    Object.entries(fields).find(([key]) => key.startsWith(prefix))?.[1]?.[0];
+    Object.entries(fields).find(([key]) => key.startsWith(prefix))?.[1];
 
   const setDay = (day: number, intervals: TimeInterval[]) =>
     setWeekly((week) => week.map((d, i) => (i === day ? intervals : d)));
@@ -50,7 +50,7 @@ export function BusinessHoursForm({
             readOnly={!canEdit}
             onChange={(event) => setTimeZone(event.target.value)}
           />
-          <FieldError>{fields.timeZone?.[0]}</FieldError>
+          <FieldError>{fields.timeZone}</FieldError>
         </Field.Root>
         {WEEKDAYS.map((name, day) => {
           const intervals = weekly[day] ?? [];

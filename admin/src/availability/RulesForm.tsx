@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { errorBodyOf } from '@app/contract/client';
 import type { BookingRulesInput, NoticeUnit } from '@app/contract/availability';
 import { NativeSelect } from 'shared_ui/choices';
 import { HStack, Stack } from 'shared_ui/layout';
@@ -8,6 +7,7 @@ import { Button, Field, Input } from 'shared_ui/forms';
 import { FieldError } from '../forms/FieldError';
 import { saveRules } from './availabilityApi';
 import { useScheduleChange } from './useScheduleChange';
+import { fieldTextsOfError } from '../refusals/refusalText';
 
 type NumberPath =
   | 'meetingMinutes'
@@ -35,7 +35,7 @@ const CAPS: [keyof BookingRulesInput['caps'], string][] = [
 export function RulesForm({ rules, canEdit }: { rules: BookingRulesInput; canEdit: boolean }) {
   const [draft, setDraft] = useState(rules);
   const save = useScheduleChange(saveRules);
-  const fields = errorBodyOf(save.error)?.fields ?? {};
+  const fields = fieldTextsOfError(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(draft);
@@ -49,7 +49,7 @@ export function RulesForm({ rules, canEdit }: { rules: BookingRulesInput; canEdi
         readOnly={!canEdit}
         onChange={(e) => set(Number(e.target.value))}
       />
-      <FieldError>{fields[path]?.[0]}</FieldError>
+      <FieldError>{fields[path]}</FieldError>
     </Field.Root>
   );
 

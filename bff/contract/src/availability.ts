@@ -7,22 +7,23 @@
 import { z } from 'zod';
 import { isIanaTimeZone } from './booking';
 import { IANA_ZONE_MESSAGE } from './formMessages';
+import { ERROR_TEMPLATES } from './errorCodes';
 import { API_PREFIX } from './paths';
 
 /** The API's words for a schedule it refuses (400, per field). */
 export const AVAILABILITY_MESSAGES = {
-  time: 'Expected a time like 09:00',
-  reversed: 'An interval must end after it starts',
-  overlap: 'Intervals of one day must not overlap',
-  date: 'Expected a calendar date as yyyy-MM-dd',
-  closureReversed: 'A closure cannot end before it starts',
-  closureTooLong: 'A closure covers at most 366 days',
-  label: 'Give the closure a label (1-100 characters)',
-  bufferTooLong: 'The buffers and the meeting must fit in one day',
-  noticeBeyondWindow: 'The minimum notice must end within the booking window',
-  whole: 'Expected a whole number in range',
-  weekdays: 'Expected seven weekdays, Monday first',
-  year: 'Expected a year between 2000 and 2100',
+  time: ERROR_TEMPLATES['availability.time'],
+  reversed: ERROR_TEMPLATES['availability.reversed'],
+  overlap: ERROR_TEMPLATES['availability.overlap'],
+  date: ERROR_TEMPLATES['field.calendar-date'],
+  closureReversed: ERROR_TEMPLATES['availability.closure-reversed'],
+  closureTooLong: ERROR_TEMPLATES['availability.closure-too-long'],
+  label: ERROR_TEMPLATES['availability.label'],
+  bufferTooLong: ERROR_TEMPLATES['availability.buffer-too-long'],
+  noticeBeyondWindow: ERROR_TEMPLATES['availability.notice-beyond-window'],
+  whole: ERROR_TEMPLATES['availability.whole'],
+  weekdays: ERROR_TEMPLATES['availability.weekdays'],
+  year: ERROR_TEMPLATES['availability.year'],
 } as const;
 
 /** "HH:mm", 00:00-24:00. */

@@ -185,6 +185,20 @@ export const ERROR_TEMPLATES = {
   'media.image-too-many-pixels':
     '{name}: the image has too many pixels (at most {megapixels} megapixels)',
   'media.image-damaged': '{name}: the file is damaged or not a complete {format} image',
+
+  // Availability: the staff's schedule of hours, closures and booking rules.
+  'availability.time': 'Expected a time like 09:00',
+  'availability.reversed': 'An interval must end after it starts',
+  'availability.overlap': 'Intervals of one day must not overlap',
+  'availability.closure-reversed': 'A closure cannot end before it starts',
+  'availability.closure-too-long': 'A closure covers at most 366 days',
+  'availability.label': 'Give the closure a label (1-100 characters)',
+  'availability.buffer-too-long': 'The buffers and the meeting must fit in one day',
+  'availability.notice-beyond-window': 'The minimum notice must end within the booking window',
+  'availability.whole': 'Expected a whole number in range',
+  'availability.weekdays': 'Expected seven weekdays, Monday first',
+  'availability.year': 'Expected a year between 2000 and 2100',
+  'availability.closure-not-found': 'No such closure',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEMPLATES;

@@ -25,7 +25,7 @@ import { coveredMeetings } from './coveredMeetings';
 import { addClosures, changeClosure, setHours, setRules, shiftClosure } from './editSchedule';
 import { publicHolidays } from './holidays';
 import { nextDays, nextDaysSpan } from './nextDays';
-import { CLOSURE_NOT_FOUND, UNKNOWN_ZONE_MESSAGE } from './refusals';
+import { CLOSURE_NOT_FOUND, UNKNOWN_ZONE } from './refusals';
 import { changeSchedule, readSchedule } from './store';
 
 export interface AvailabilityRoutesDeps {
@@ -95,7 +95,7 @@ export function availabilityRoutes(deps: AvailabilityRoutesDeps): Router<AppStat
     if (hours === undefined) return;
     // The contract checks the browser's zones; the slot computation needs the server to know it.
     if (!isValidTimeZone(hours.timeZone)) {
-      respondInvalid(ctx, { timeZone: [UNKNOWN_ZONE_MESSAGE] });
+      respondInvalid(ctx, { timeZone: [UNKNOWN_ZONE] });
       return;
     }
     await save(ctx, `business hours (${hours.timeZone})`, (s) => setHours(s, hours));

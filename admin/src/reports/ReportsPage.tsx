@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { errorBodyOf } from '@app/contract/client';
+import { failureText, fieldTextsOfError } from '../refusals/refusalText';
 import { API_PATHS } from '@app/contract/paths';
 import {
   REPORT_BREAKDOWN_LABELS,
@@ -115,7 +115,9 @@ export function ReportsPage() {
     event.preventDefault();
     setParams(new URLSearchParams(reportSearchParams(draft)));
   };
-  const fields = errorBodyOf(report.error)?.fields;
+  // The period's fields the answer refused, in the admin's words; empty for any other failure.
+  const fields = report.isError ? fieldTextsOfError(report.error) : {};
+  const periodRefused = Object.keys(fields).length > 0;
 
   return (
     <Container as="main" maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -135,14 +137,14 @@ export function ReportsPage() {
         <form onSubmit={submit} aria-label="Period" noValidate>
           <HStack gap="3" align="end" wrap="wrap">
             {(['from', 'to'] as const).map((key) => (
-              <Field.Root key={key} w="44" invalid={fields?.[key] !== undefined}>
+              <Field.Root key={key} w="44" invalid={fields[key] !== undefined}>
                 <Field.Label>{key === 'from' ? 'From' : 'To'}</Field.Label>
                 <Input
                   type="date"
                   value={draft[key]}
                   onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
                 />
-                {fields?.[key] && <FieldError>{fields[key][0]}</FieldError>}
+                {fields[key] !== undefined && <FieldError>{fields[key]}</FieldError>}
               </Field.Root>
             ))}
             <Field.Root w="36">
@@ -167,8 +169,11 @@ export function ReportsPage() {
           </HStack>
         </form>
         {report.isPending && <Loading>Loading the report...</Loading>}
-        {report.isError && fields === undefined && (
-          <LoadError title="Error loading the report" message={report.error.message} />
+        {report.isError && !periodRefused && (
+          <LoadError
+            title="Error loading the report"
+            message={failureText(report.error, 'The report could not be loaded. Please try again.')}
+          />
         )}
         {report.isSuccess && <ReportView report={report.data} />}
       </Stack>

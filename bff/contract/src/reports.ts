@@ -6,6 +6,7 @@
  * Admins and moderators read it; only admins export it. Browser-safe: imports nothing but zod.
  */
 import { z } from 'zod';
+import { ERROR_TEMPLATES } from './errorCodes';
 
 export const REPORT_INTERVALS = ['week', 'month'] as const;
 export type ReportInterval = (typeof REPORT_INTERVALS)[number];
@@ -29,14 +30,15 @@ export const REPORT_BREAKDOWN_LABELS: Record<ReportBreakdown, string> = {
 };
 
 /** The longest period a report covers. */
+/** Also in the words of reports.too-long. */
 export const REPORT_MAX_YEARS = 5;
 
-export const REPORT_DATE_MESSAGE = 'Expected a date as yyyy-MM-dd';
-export const REPORT_REVERSED_MESSAGE = 'The period must start on or before its end';
-export const REPORT_TOO_LONG_MESSAGE = `A report covers at most ${REPORT_MAX_YEARS} years`;
-export const REPORT_FUTURE_MESSAGE = 'The period cannot end after today';
+export const REPORT_DATE_MESSAGE = ERROR_TEMPLATES['reports.date'];
+export const REPORT_REVERSED_MESSAGE = ERROR_TEMPLATES['reports.reversed'];
+export const REPORT_TOO_LONG_MESSAGE = ERROR_TEMPLATES['reports.too-long'];
+export const REPORT_FUTURE_MESSAGE = ERROR_TEMPLATES['reports.future'];
 /** The 403 of an export by a moderator. */
-export const REPORT_ADMIN_ONLY_MESSAGE = 'Only an admin can export reports';
+export const REPORT_ADMIN_ONLY_MESSAGE = ERROR_TEMPLATES['reports.admin-only'];
 
 /** The day `years` years after `date` (yyyy-MM-dd), as a calendar counts it. */
 export function yearsAfter(date: string, years: number): string {
@@ -53,7 +55,9 @@ export const reportQuery = z
   .object({
     from: z.iso.date({ error: REPORT_DATE_MESSAGE }),
     to: z.iso.date({ error: REPORT_DATE_MESSAGE }),
-    interval: z.enum(REPORT_INTERVALS, { error: 'Expected week or month' }).default('month'),
+    interval: z
+      .enum(REPORT_INTERVALS, { error: ERROR_TEMPLATES['reports.interval'] })
+      .default('month'),
   })
   .superRefine((query, ctx) => {
     if (query.from > query.to) {

@@ -1,10 +1,8 @@
-/**
- * The report's refusals, in one place so that they move to stable codes together. The words are
- * the contract's (bff/contract/src/reports.ts).
- */
+/** The report's refusals, by their stable codes. */
 import type { ErrorBody } from '@app/contract/errorBody';
-import { REPORT_ADMIN_ONLY_MESSAGE, REPORT_FUTURE_MESSAGE } from '@app/contract/reports';
+import { refusalBody } from '../http/refusal';
 import type { FieldErrors } from '../http/errors';
+import { REPORT_FUTURE_MESSAGE } from '@app/contract/reports';
 
 export const FUTURE_PERIOD: FieldErrors = { to: [REPORT_FUTURE_MESSAGE] };
-export const EXPORT_ADMIN_ONLY: ErrorBody = { error: REPORT_ADMIN_ONLY_MESSAGE };
+export const EXPORT_ADMIN_ONLY: ErrorBody = refusalBody('reports.admin-only');

@@ -122,4 +122,10 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
   'availability.weekdays': 'Expected seven weekdays, Monday first',
   'availability.year': 'Expected a year between 2000 and 2100',
   'availability.closure-not-found': 'This closure no longer exists.',
+  'reports.date': 'Expected a date as yyyy-MM-dd',
+  'reports.reversed': 'The period must start on or before its end',
+  'reports.too-long': 'A report covers at most 5 years',
+  'reports.future': 'The period cannot end after today',
+  'reports.admin-only': 'Only an admin can export reports',
+  'reports.interval': 'Expected week or month',
 };

@@ -1,0 +1,118 @@
+// The leads report bench's data (scripts/bench/reports.mjs): enquiries spread over five years
+// as a marketing site's would be (sources, campaigns, landing pages, services, languages,
+// outcomes; about 40% with a meeting, some cancelled), written 1,000 rows per INSERT.
+import { randomUUID } from 'node:crypto';
+
+/** A seeded generator: every run seeds the same data. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CHANNELS = [
+  [null, null, 0.35],
+  ['google', 'cpc', 0.15],
+  ['google', 'organic', 0.15],
+  ['linkedin', 'paid_social', 0.1],
+  ['linkedin', 'social', 0.08],
+  ['newsletter', 'email', 0.07],
+  ['www.zawya.com', 'referral', 0.05],
+  ['facebook', 'social', 0.05],
+];
+const SERVICES = ['Accounting', 'Payroll', 'Budgeting & Forecasting', 'KPI Dashboards', 'Tax'];
+const OUTCOMES = [
+  ['open', 0.6],
+  ['won', 0.15],
+  ['lost', 0.15],
+  ['not_a_fit', 0.1],
+];
+const DAY = 86_400_000;
+const SPAN_DAYS = 5 * 365 - 2;
+
+/** Seeds `rows` enquiries ending at `now`; answers the seconds it took. */
+export async function seedLeads(sequelize, now, ROWS, sqlDateTime) {
+  const rnd = random(34);
+  const share = (list) => {
+    let r = rnd();
+    return list.find((entry) => (r -= entry[entry.length - 1]) < 0) ?? list[0];
+  };
+  const at = (date) => sqlDateTime(sequelize, date);
+  const started = Date.now();
+  const usedStarts = new Set();
+  for (let from = 0; from < ROWS; from += 1_000) {
+    const enquiries = [];
+    const bookings = [];
+    for (let n = from; n < Math.min(ROWS, from + 1_000); n += 1) {
+      const received = new Date(now.getTime() - ((ROWS - n) / ROWS) * SPAN_DAYS * DAY);
+      const [source, medium] = share(CHANNELS);
+      const campaign = source !== null && rnd() < 0.5 ? `campaign-${Math.floor(rnd() * 60)}` : null;
+      const landing = source === null ? null : `/blog/post-${Math.floor(rnd() * 300)}`;
+      const services = SERVICES.filter(() => rnd() < 0.25).join(', ');
+      const email = `visitor${n}@client.example`;
+      let bookingId = null;
+      if (rnd() < 0.4) {
+        bookingId = randomUUID();
+        let slot = Math.ceil((received.getTime() + (1 + rnd() * 13) * DAY) / 60_000) * 60_000;
+        while (usedStarts.has(slot)) slot += 60_000;
+        usedStarts.add(slot);
+        const cancelled = rnd() < 0.12;
+        bookings.push([
+          bookingId,
+          at(new Date(slot)),
+          at(new Date(slot + 1_800_000)),
+          cancelled ? null : at(new Date(slot)),
+          email,
+          email,
+          'Visitor',
+          '',
+          'Asia/Dubai',
+          cancelled ? 'cancelled' : 'booked',
+          at(received),
+          at(received),
+        ]);
+      }
+      enquiries.push([
+        randomUUID(),
+        at(received),
+        'Visitor',
+        email,
+        services,
+        bookingId,
+        at(received),
+        source,
+        medium,
+        campaign,
+        landing,
+        rnd() < 0.3 ? 'ar' : 'en',
+        share(OUTCOMES)[0],
+      ]);
+    }
+    await sequelize.transaction(async (transaction) => {
+      await sequelize.query(
+        `INSERT INTO enquiries (id, received_at, status, name, email, services, message,
+           search_text, booking_id, updated_at, source, medium, campaign, landing_path, language,
+           outcome)
+         VALUES ${enquiries.map(() => "(?, ?, 'new', ?, ?, ?, '', '', ?, ?, ?, ?, ?, ?, ?, ?)").join(', ')}`,
+        { replacements: enquiries.flat(), transaction },
+      );
+      if (bookings.length > 0) {
+        await sequelize.query(
+          `INSERT INTO bookings (id, start_utc, end_utc, held_start, attendee_email, attendee_key,
+             client_name, description, visitor_tz, status, sequence, created_at, updated_at)
+           VALUES ${bookings.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)').join(', ')}`,
+          { replacements: bookings.flat(), transaction },
+        );
+      }
+    });
+  }
+  await sequelize.query(
+    sequelize.getDialect() === 'mysql' ? 'ANALYZE TABLE enquiries, bookings' : 'ANALYZE',
+  );
+  return (Date.now() - started) / 1000;
+}

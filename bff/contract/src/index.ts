@@ -22,6 +22,8 @@ export * from './publicPages';
 export * from './queries';
 export * from './refusals';
 export * from './settings';
+export * from './siteContent';
+export * from './siteContentDefaults';
 export * from './staff';
 export * from './text';
 export * from './validation';

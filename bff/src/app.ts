@@ -41,6 +41,8 @@ import { postsRoutes } from './posts/routes';
 import { createPostsService } from './posts/service';
 import { staffPostsRoutes } from './posts/staffRoutes';
 import { settingsRoutes } from './settings/routes';
+import { publicSiteRoutes } from './siteContent/publicRoutes';
+import { staffSiteRoutes } from './siteContent/staffRoutes';
 
 export interface AppDeps {
   config: Config;
@@ -161,6 +163,8 @@ export function createApp({
   api.use(staffPostsRoutes({ sequelize, session, service: posts, audit, now }).routes());
   api.use(previewRoutes({ sequelize, now }).routes());
   api.use(contentRevisionRoutes({ sequelize }).routes());
+  api.use(publicSiteRoutes({ sequelize }).routes());
+  api.use(staffSiteRoutes({ sequelize, session, audit, now }).routes());
   api.use(mediaRoutes({ storage, access: mediaAccess({ sequelize, session }) }).routes());
   for (const router of extraRouters) api.use(router.routes());
 

@@ -35,6 +35,7 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'meeting-cancel': 'Cancelled a meeting',
   'meeting-reschedule': 'Moved a meeting',
   'password-check-failed': 'Wrong current password',
+  'site-publish': 'Published site content',
 };
 
 const readPage = ({ pageParam }: { pageParam: number | null }) =>

@@ -144,6 +144,7 @@ export const AUDIT_EVENTS = [
   'meeting-cancel',
   'meeting-reschedule',
   'password-check-failed',
+  'site-publish',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

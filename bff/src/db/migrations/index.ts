@@ -26,6 +26,7 @@ import { addPostLanguage } from './0035-add-post-language';
 import { addVisitorLanguage } from './0036-add-visitor-language';
 import { createSetupLinks } from './0037-create-setup-links';
 import { addBookingConfirmation } from './0038-add-booking-confirmation';
+import { createSiteContent } from './0040-create-site-content';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -60,4 +61,5 @@ export const migrations: Migration[] = [
   addVisitorLanguage,
   createSetupLinks,
   addBookingConfirmation,
+  createSiteContent,
 ];

@@ -2,12 +2,16 @@
  * Site content staff edit (GET/PUT /api/staff/site/:document, publish, revisions, reset) and the
  * public read of what is published (GET /api/site-content/:language). Each document is one tab of
  * the admin's "Site content" screen; every text holds an English and an Arabic version. The texts
- * a fresh install shows are `SITE_CONTENT_DEFAULTS` (siteContentDefaults.ts). Browser-safe.
+ * a fresh install shows are `SITE_CONTENT_DEFAULTS` (siteContentDefaults.ts), its paths and query
+ * keys are in siteContentPaths.ts (free of zod, for the site's bundle). Browser-safe.
  */
 import { z } from 'zod';
-import { API_PREFIX } from './paths';
 import type { SiteLanguage } from './languages';
 import { multiLine, singleLine } from './text';
+
+import type { SiteDocumentName } from './siteContentPaths';
+
+export * from './siteContentPaths';
 
 export const SITE_DOCUMENTS = [
   'home',
@@ -16,7 +20,7 @@ export const SITE_DOCUMENTS = [
   'about',
   'caseStudies',
   'contact',
-] as const;
+] as const satisfies readonly SiteDocumentName[];
 export type SiteDocument = (typeof SITE_DOCUMENTS)[number];
 
 /** The line icons of the site a service, a package or a case study may show. */
@@ -238,11 +242,6 @@ export function emptyTexts(content: unknown, language: SiteLanguage): string[] {
   return empty;
 }
 
-/** The click-to-chat address of a WhatsApp number (digits only, no +). */
-export function whatsAppLink(number: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}`;
-}
-
 /** Staff's view of one document. `version` is what a save must name (409 when it moved on). */
 export interface StaffSiteDocument<D extends SiteDocument = SiteDocument> {
   document: D;
@@ -285,32 +284,3 @@ export interface SiteConflictBody {
   error: string;
   current: StaffSiteDocument;
 }
-
-export const SITE_CONTENT_ROUTES = {
-  published: '/site-content/:language',
-  staffDocument: '/staff/site/:document',
-  staffPublish: '/staff/site/:document/publish',
-  staffReset: '/staff/site/:document/reset',
-  staffRevisions: '/staff/site/:document/revisions',
-  staffRevision: '/staff/site/:document/revisions/:id',
-  staffRevisionRestore: '/staff/site/:document/revisions/:id/restore',
-} as const;
-
-/** `/api/staff/site/{document}` and below it `publish`, `reset`, `revisions[/{id}[/restore]]`. */
-export function staffSitePath(
-  document: SiteDocument,
-  ...below: [] | ['publish'] | ['reset'] | ['revisions'] | ['revisions', number, 'restore']
-): string {
-  return [`${API_PREFIX}/staff/site/${document}`, ...below].join('/');
-}
-
-/** The published content of a language: part of every public page's state. */
-export const siteContentQueryKey = (language: SiteLanguage) =>
-  [`${API_PREFIX}/site-content`, language] as const;
-
-export const staffSiteQueryKeys = {
-  all: [`${API_PREFIX}/staff/site`] as const,
-  one: (document: SiteDocument) => [`${API_PREFIX}/staff/site`, document] as const,
-  revisions: (document: SiteDocument) =>
-    [`${API_PREFIX}/staff/site`, document, 'revisions'] as const,
-};

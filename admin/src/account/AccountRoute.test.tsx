@@ -30,7 +30,7 @@ describe('/admin/account', () => {
     await renderAdmin('/admin/account');
     expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogInboxAccount',
+      'BlogInboxSite contentAccount',
     );
   });
 

@@ -11,3 +11,5 @@ export const ACCOUNT_PATH = '/account';
 export const SET_PASSWORD_PATH = '/set-password';
 /** Admins and moderators: contact messages and booked meetings; one enquiry at `/inbox/{id}`. */
 export const INBOX_PATH = '/inbox';
+/** Admins and moderators: the site's texts, prices and contact details. */
+export const SITE_CONTENT_PATH = '/site';

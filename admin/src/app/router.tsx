@@ -10,6 +10,7 @@ import {
   INBOX_PATH,
   LOGIN_PATH,
   SET_PASSWORD_PATH,
+  SITE_CONTENT_PATH,
   TEAM_PATH,
 } from './paths';
 
@@ -22,6 +23,7 @@ const loadBlog = () => import('../blog/BlogRoute');
 const loadInbox = () => import('../inbox/InboxRoute');
 const loadTeam = () => import('../team/TeamRoute');
 const loadAccount = () => import('../account/AccountRoute');
+const loadSiteContent = () => import('../siteContent/SiteContentRoute');
 const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
 const SetupPage = lazy(() => import('../setup/SetupPage'));
 
@@ -96,6 +98,7 @@ export const routes: RouteObject[] = [
   staffScreen(`${INBOX_PATH}/:id?`, loadInbox),
   staffScreen(TEAM_PATH, loadTeam),
   staffScreen(ACCOUNT_PATH, loadAccount),
+  staffScreen(SITE_CONTENT_PATH, loadSiteContent),
   {
     path: SET_PASSWORD_PATH,
     element: (

@@ -4,7 +4,13 @@ import { Box, Container, HStack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { Logo } from 'shared_ui/Logo';
-import { ACCOUNT_PATH, DASHBOARD_PATH, INBOX_PATH, TEAM_PATH } from '../app/paths';
+import {
+  ACCOUNT_PATH,
+  DASHBOARD_PATH,
+  INBOX_PATH,
+  SITE_CONTENT_PATH,
+  TEAM_PATH,
+} from '../app/paths';
 import { useAuth } from '../auth/useAuth';
 import { InboxCount, useNewEnquiryCount } from '../inbox/InboxCount';
 import { newEnquiriesInWords } from '../inbox/inboxWords';
@@ -15,6 +21,7 @@ function screensFor(role: string | undefined) {
   return [
     { to: DASHBOARD_PATH, label: 'Blog' },
     { to: INBOX_PATH, label: 'Inbox' },
+    { to: SITE_CONTENT_PATH, label: 'Site content' },
     ...(role === 'admin' ? [{ to: TEAM_PATH, label: 'Team' }] : []),
     { to: ACCOUNT_PATH, label: 'Account' },
   ];

@@ -60,7 +60,9 @@ describe('/admin/site', () => {
 
   it('saves a draft at the version it was opened at, and shows what changed when another editor got there first', async () => {
     const current = staffDocument('services', { version: 4, updatedBy: 'omar' });
-    current.draft = structuredClone(SITE_CONTENT_DEFAULTS.services);
+    current.draft = JSON.parse(
+      JSON.stringify(SITE_CONTENT_DEFAULTS.services),
+    ) as typeof current.draft;
     current.draft.services[1]!.title.en = 'Payables';
     const api = stubApi({
       'GET /api/auth/me': signedInAs('admin'),

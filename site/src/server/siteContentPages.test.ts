@@ -95,6 +95,14 @@ describe('pages showing site content', () => {
     const before = documentOf(await render(request('/packages')));
     expect(before.body.textContent).toContain('$1,500');
     expect(before.body.textContent).toContain('Prices exclude VAT');
+    const description = (doc: Document) =>
+      doc.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description(before)).toBe(
+      'Lift-Off from $1,000, Accelerator from $1,500 and Auto Pilot from $3,000 a month: outsourced finance packages for startups, growing and established businesses in the UAE and Saudi Arabia.',
+    );
+    expect(description(documentOf(await render(request('/ar/packages'))))).toMatch(
+      /^باقة Lift-Off ابتداءً من 1,000 دولار، وباقة Accelerator ابتداءً من 1,500 دولار، وباقة Auto Pilot ابتداءً من 3,000 دولار شهريًا: /,
+    );
     // Served from the cache while nothing is published.
     expect(documentOf(await render(request('/packages'))).body.textContent).toContain('$1,500');
 
@@ -115,6 +123,7 @@ describe('pages showing site content', () => {
     const after = documentOf(await render(request('/packages')));
     expect(after.body.textContent).toContain('$1,750');
     expect(after.body.textContent).toContain('Prices include VAT');
+    expect(description(after)).toMatch(/^Lift-Off from \$1,000, Accelerator from \$1,750 and /);
     const home = documentOf(await render(request('/')));
     const service = jsonLd(home).find((data) => data['@type'] === 'ProfessionalService');
     expect(JSON.stringify(service)).toContain('"price":1750,');

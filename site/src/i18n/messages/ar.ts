@@ -76,7 +76,10 @@ export const ar: Catalogue = {
   'packages.page.title': 'باقاتنا',
   'packages.page.intro': 'حلول مالية مرنة مصممة وفق مرحلة شركتك واحتياجات نموها.',
   'packages.page.description':
-    'باقة Lift-Off ابتداءً من 1,000 دولار، وباقة Accelerator ابتداءً من 1,500 دولار، وباقة Auto Pilot ابتداءً من 3,000 دولار شهريًا: باقات مالية خارجية للشركات الناشئة والنامية والراسخة في الإمارات العربية المتحدة والمملكة العربية السعودية.',
+    '{prices} شهريًا: باقات مالية خارجية للشركات الناشئة والنامية والراسخة في الإمارات العربية المتحدة والمملكة العربية السعودية.',
+  'packages.page.price': 'باقة {name} ابتداءً من {amount} دولار',
+  'packages.page.priceSeparator': '، و',
+  'packages.page.priceLastSeparator': '، و',
   'packages.offerName': 'باقة {name}',
   'packages.table.caption': 'الخدمات المشمولة في كل باقة، مع الأسعار الشهرية المبدئية',
   'packages.table.services': 'الخدمات',

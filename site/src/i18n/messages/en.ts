@@ -77,7 +77,10 @@ export const en = {
   'packages.page.intro':
     'Flexible financial solutions tailored to your business stage and growth needs.',
   'packages.page.description':
-    'Lift-Off from $1,000, Accelerator from $1,500 and Auto Pilot from $3,000 a month: outsourced finance packages for startups, growing and established businesses in the UAE and Saudi Arabia.',
+    '{prices} a month: outsourced finance packages for startups, growing and established businesses in the UAE and Saudi Arabia.',
+  'packages.page.price': '{name} from ${amount}',
+  'packages.page.priceSeparator': ', ',
+  'packages.page.priceLastSeparator': ' and ',
   'packages.offerName': '{name} Package',
   'packages.table.caption': 'Services included in each package, with starting monthly prices',
   'packages.table.services': 'Services',

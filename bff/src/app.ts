@@ -46,6 +46,8 @@ import { settingsRoutes } from './settings/routes';
 import { availabilityRoutes } from './availability/routes';
 import { seedSchedule } from './availability/seed';
 import { scheduleSource } from './availability/store';
+import { publicSiteRoutes } from './siteContent/publicRoutes';
+import { staffSiteRoutes } from './siteContent/staffRoutes';
 
 export interface AppDeps {
   config: Config;
@@ -180,6 +182,8 @@ export function createApp({
   api.use(staffPostsRoutes({ sequelize, session, service: posts, audit, now }).routes());
   api.use(previewRoutes({ sequelize, now }).routes());
   api.use(contentRevisionRoutes({ sequelize }).routes());
+  api.use(publicSiteRoutes({ sequelize }).routes());
+  api.use(staffSiteRoutes({ sequelize, session, audit, now }).routes());
   api.use(mediaRoutes({ storage, access: mediaAccess({ sequelize, session, now }) }).routes());
   for (const router of extraRouters) api.use(router.routes());
 

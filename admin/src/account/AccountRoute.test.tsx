@@ -31,7 +31,7 @@ describe('/admin/account', () => {
     await renderAdmin('/admin/account');
     expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogInboxReportsAvailabilityAccount',
+      'BlogInboxSite contentReportsAvailabilityAccount',
     );
   });
 

@@ -15,3 +15,5 @@ export const INBOX_PATH = '/inbox';
 export const REPORTS_PATH = '/reports';
 /** Admins edit, moderators read: business hours, closures, holidays, booking rules. */
 export const AVAILABILITY_PATH = '/availability';
+/** Admins and moderators: the site's texts, prices and contact details. */
+export const SITE_CONTENT_PATH = '/site';

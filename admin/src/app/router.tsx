@@ -12,6 +12,7 @@ import {
   LOGIN_PATH,
   REPORTS_PATH,
   SET_PASSWORD_PATH,
+  SITE_CONTENT_PATH,
   TEAM_PATH,
 } from './paths';
 
@@ -26,6 +27,7 @@ const loadReports = () => import('../reports/ReportsRoute');
 const loadTeam = () => import('../team/TeamRoute');
 const loadAvailability = () => import('../availability/AvailabilityRoute');
 const loadAccount = () => import('../account/AccountRoute');
+const loadSiteContent = () => import('../siteContent/SiteContentRoute');
 const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
 const SetupPage = lazy(() => import('../setup/SetupPage'));
 
@@ -102,6 +104,7 @@ export const routes: RouteObject[] = [
   staffScreen(TEAM_PATH, loadTeam),
   staffScreen(AVAILABILITY_PATH, loadAvailability),
   staffScreen(ACCOUNT_PATH, loadAccount),
+  staffScreen(SITE_CONTENT_PATH, loadSiteContent),
   {
     path: SET_PASSWORD_PATH,
     element: (

@@ -25,7 +25,7 @@ describe('the staff header', () => {
       nav()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Blog', 'Inbox3', 'Reports', 'Availability', 'Team', 'Account']);
+    ).toEqual(['Blog', 'Inbox3', 'Site content', 'Reports', 'Availability', 'Team', 'Account']);
     expect(within(inbox).getByText('3')).toHaveAttribute('aria-hidden', 'true');
   });
 
@@ -43,7 +43,7 @@ describe('the staff header', () => {
     await waitFor(() => expect(api.calls('GET /api/staff/inbox/summary')).toHaveLength(1));
     expect(nav().getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-describedby');
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogInboxReportsAvailabilityTeamAccount',
+      'BlogInboxSite contentReportsAvailabilityTeamAccount',
     );
   });
 
@@ -54,7 +54,7 @@ describe('the staff header', () => {
     expect(await screen.findByText('0 enquiries')).toBeInTheDocument();
     expect(nav().getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-describedby');
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogInboxReportsAvailabilityTeamAccount',
+      'BlogInboxSite contentReportsAvailabilityTeamAccount',
     );
   });
 

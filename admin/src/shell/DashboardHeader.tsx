@@ -10,6 +10,7 @@ import {
   DASHBOARD_PATH,
   INBOX_PATH,
   REPORTS_PATH,
+  SITE_CONTENT_PATH,
   TEAM_PATH,
 } from '../app/paths';
 import { useAuth } from '../auth/useAuth';
@@ -22,6 +23,7 @@ function screensFor(role: string | undefined) {
   return [
     { to: DASHBOARD_PATH, label: 'Blog' },
     { to: INBOX_PATH, label: 'Inbox' },
+    { to: SITE_CONTENT_PATH, label: 'Site content' },
     { to: REPORTS_PATH, label: 'Reports' },
     { to: AVAILABILITY_PATH, label: 'Availability' },
     ...(role === 'admin' ? [{ to: TEAM_PATH, label: 'Team' }] : []),

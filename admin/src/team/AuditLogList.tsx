@@ -38,6 +38,7 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'meeting-reschedule': 'Moved a meeting',
   'availability-change': 'Changed the availability',
   'password-check-failed': 'Wrong current password',
+  'site-publish': 'Published site content',
 };
 
 const readPage = ({ pageParam }: { pageParam: number | null }) =>

@@ -27,6 +27,8 @@ export * from './queries';
 export * from './refusals';
 export * from './reports';
 export * from './settings';
+export * from './siteContent';
+export * from './siteContentDefaults';
 export * from './staff';
 export * from './text';
 export * from './validation';

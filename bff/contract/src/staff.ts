@@ -147,6 +147,7 @@ export const AUDIT_EVENTS = [
   'meeting-reschedule',
   'password-check-failed',
   'availability-change',
+  'site-publish',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../test/renderRoute';
-import { ABOUT_GOAL, ABOUT_MISSION } from './AboutPage';
-import { PROOF_ITEMS } from './proofItems';
+import { publishedDefaults } from '../test/siteContentKit';
+
+const { about, caseStudies } = publishedDefaults();
 
 describe('about page', () => {
   beforeEach(() => {
@@ -18,8 +19,8 @@ describe('about page', () => {
     await renderRoute('/about');
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText(ABOUT_GOAL)).toBeInTheDocument();
-    expect(screen.getByText(ABOUT_MISSION)).toBeInTheDocument();
+    expect(screen.getByText(about.goal)).toBeInTheDocument();
+    expect(screen.getByText(about.mission)).toBeInTheDocument();
     const approach = screen.getByRole('region', { name: 'Our Approach' });
     expect(
       within(approach)
@@ -43,7 +44,7 @@ describe('about page', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.querySelectorAll('dialog[id^="proof-modal-"]')).toHaveLength(
-      PROOF_ITEMS.length,
+      caseStudies.items.length,
     );
     expect(document.querySelector('[command="show-modal"][commandfor^="proof-modal-"]')).toBeNull();
   });

@@ -4,8 +4,7 @@ import { Button } from 'shared_ui/forms';
 import { Heading, Span, Text } from 'shared_ui/typography';
 import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
-import type { MessageKey } from '../i18n/messages/en';
-import { english } from '../i18n/siteIntl';
+import { useSiteContent } from '../page/siteContent';
 import { Seo } from '../seo/Seo';
 import { SiteLink } from '../navigation/SiteLink';
 import { entryAnimation } from '../layout/entryAnimation';
@@ -14,29 +13,16 @@ import { BoltIcon, ExpertIcon, LayersIcon } from './aboutIcons';
 import { IconTile } from '../icons/IconTile';
 import { ProofModal } from './ProofModal';
 
-/** The goal and the mission, in English. */
-export const ABOUT_GOAL = english('about.goal');
-export const ABOUT_MISSION = english('about.mission.text');
-
 interface ApproachPoint {
   icon: ComponentType<LineIconProps>;
-  title: MessageKey;
-  text: MessageKey;
+  title: string;
+  text: string;
 }
 
-/** The three points of the approach. */
-const APPROACH: readonly ApproachPoint[] = [
-  { icon: BoltIcon, title: 'about.approach.fast.title', text: 'about.approach.fast.text' },
-  { icon: ExpertIcon, title: 'about.approach.expert.title', text: 'about.approach.expert.text' },
-  {
-    icon: LayersIcon,
-    title: 'about.approach.scalable.title',
-    text: 'about.approach.scalable.text',
-  },
-];
+/** The icons of the three approach cards, in order (their texts are staff's). */
+const APPROACH_ICONS = [BoltIcon, ExpertIcon, LayersIcon] as const;
 
 function ApproachCard({ point, order }: { point: ApproachPoint; order: number }) {
-  const { t } = useI18n();
   return (
     <Stack
       gap="4"
@@ -50,16 +36,17 @@ function ApproachCard({ point, order }: { point: ApproachPoint; order: number })
     >
       <IconTile icon={point.icon} />
       <Heading as="h3" size="lg">
-        {t(point.title)}
+        {point.title}
       </Heading>
-      <Text color="fg.muted">{t(point.text)}</Text>
+      <Text color="fg.muted">{point.text}</Text>
     </Stack>
   );
 }
 
 /** /about: the mission, the approach and the proof-of-work viewer. */
 export function AboutPage() {
-  const { t, rich } = useI18n();
+  const { t } = useI18n();
+  const { about } = useSiteContent();
   const localize = useLocalizedPath();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -90,12 +77,10 @@ export function AboutPage() {
               {t('about.title')}
             </Text>
             <Heading id="about-heading" as="h1" size={{ base: '4xl', md: '5xl' }} lineHeight="1.1">
-              {rich('about.heading', {
-                accent: (chunks) => <Span color="brand.onDark">{chunks}</Span>,
-              })}
+              {about.heading} <Span color="brand.onDark">{about.headingAccent}</Span>
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800">
-              {t('about.goal')}
+              {about.goal}
             </Text>
           </Stack>
         </Container>
@@ -107,7 +92,7 @@ export function AboutPage() {
             {t('about.mission.title')}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-            {t('about.mission.text')}
+            {about.mission}
           </Text>
         </Container>
       </Box>
@@ -129,9 +114,12 @@ export function AboutPage() {
             {t('about.approach.title')}
           </Heading>
           <SimpleGrid as="ul" role="list" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-            {APPROACH.map((point, index) => (
-              <li key={point.title}>
-                <ApproachCard point={point} order={index} />
+            {about.approach.map((point, index) => (
+              <li key={index}>
+                <ApproachCard
+                  point={{ ...point, icon: APPROACH_ICONS[index % APPROACH_ICONS.length]! }}
+                  order={index}
+                />
               </li>
             ))}
           </SimpleGrid>

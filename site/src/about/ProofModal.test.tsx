@@ -2,16 +2,19 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Provider } from 'shared_ui/Provider';
 import { CarouselDialogOpener } from 'shared_ui/CarouselDialog';
+import { WithSiteContent } from '../test/WithSiteContent';
 import { PROOF_MODAL_ID, ProofModal } from './ProofModal';
 
 /** The page never opens the viewer, so the test opens it the way a future opener would. */
 async function renderOpened() {
   render(
     <Provider>
-      <CarouselDialogOpener carousel={PROOF_MODAL_ID} index={0}>
-        open the first project
-      </CarouselDialogOpener>
-      <ProofModal />
+      <WithSiteContent>
+        <CarouselDialogOpener carousel={PROOF_MODAL_ID} index={0}>
+          open the first project
+        </CarouselDialogOpener>
+        <ProofModal />
+      </WithSiteContent>
     </Provider>,
   );
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));

@@ -1,10 +1,10 @@
 import { useMemo, type ComponentType } from 'react';
+import type { PublishedSiteContent } from '@app/contract/siteContent';
 import type { LineIconProps } from '../icons/lineIcon';
-import { useI18n } from '../i18n/I18nProvider';
-import { english, type Translate } from '../i18n/siteIntl';
+import { useSiteContent } from '../page/siteContent';
 import { BriefcaseIcon } from './aboutIcons';
 
-/** A proof-of-work item (placeholder content only). */
+/** A proof-of-work item: a case study staff published. */
 export interface ProofItem {
   icon: ComponentType<LineIconProps>;
   title: string;
@@ -16,28 +16,21 @@ export interface ProofItem {
   imagePath: string;
 }
 
-function placeholder(t: Translate, number: number): ProofItem {
-  return {
+/** The published case studies, in the content's language. */
+export function proofItemsOf({ caseStudies }: PublishedSiteContent): readonly ProofItem[] {
+  return caseStudies.items.map((item) => ({
     icon: BriefcaseIcon,
-    title: t('proof.placeholder.title', { number: String(number) }),
-    description: t('proof.placeholder.description'),
-    industry: t('proof.placeholder.industry'),
-    impact: t('proof.placeholder.impact'),
-    details: t('proof.placeholder.details'),
+    title: item.title,
+    description: item.description,
+    industry: item.industry,
+    impact: item.impact,
+    details: item.details,
     imagePath: '',
-  };
+  }));
 }
-
-/** Three placeholder proof items, in one language. */
-export function proofItemsIn(t: Translate): readonly ProofItem[] {
-  return [placeholder(t, 1), placeholder(t, 2), placeholder(t, 3)];
-}
-
-/** The proof items in English. */
-export const PROOF_ITEMS: readonly ProofItem[] = proofItemsIn(english);
 
 /** The proof items in the page's language. */
 export function useProofItems(): readonly ProofItem[] {
-  const { t } = useI18n();
-  return useMemo(() => proofItemsIn(t), [t]);
+  const content = useSiteContent();
+  return useMemo(() => proofItemsOf(content), [content]);
 }

@@ -4,6 +4,7 @@ import { Checkbox } from 'shared_ui/choices';
 import { loadLanguage } from '../i18n/loadLanguage';
 import type { Locale } from '../i18n/locales';
 import { SiteApp } from './SiteApp';
+import { withSiteContent } from '../test/siteContentKit';
 
 describe('SiteApp', () => {
   it.each([
@@ -14,7 +15,7 @@ describe('SiteApp', () => {
     async (locale: Locale, dir) => {
       render(
         <SiteApp
-          queryClient={createQueryClient()}
+          queryClient={withSiteContent(createQueryClient())}
           site={{ origin: 'https://x.test' }}
           language={await loadLanguage(locale)}
         >

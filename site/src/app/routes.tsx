@@ -12,6 +12,7 @@ import { ContactPage } from '../contact/ContactPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PreviewPage } from '../preview/PreviewPage';
 import { prefetchPreview, previewRedirect } from '../preview/previewQuery';
+import { prefetchSiteContent } from '../page/siteContent';
 import { MeetingPage } from '../meeting/MeetingPage';
 import { prefetchMeeting } from '../meeting/meetingQuery';
 
@@ -64,6 +65,8 @@ const englishOnlyPages: SiteRoute[] = [
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    // The footer and the head of every page show site content: it is part of every page's state.
+    handle: { prefetch: prefetchSiteContent },
     children: [
       ...pages,
       ...englishOnlyPages,

@@ -10,6 +10,7 @@ import { SiteApp } from '../app/SiteApp';
 import { postQuery, postsQuery } from '../blog/postQueries';
 import { LINK_COPIED } from './shareArticle';
 import { ArticlePage } from './ArticlePage';
+import { withSiteContent } from '../test/siteContentKit';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
@@ -52,7 +53,7 @@ const OTHERS = [
 ];
 
 function clientWith(post: Post | undefined, list: Post[] = [ARTICLE, ...OTHERS]): QueryClient {
-  const client = createQueryClient();
+  const client = withSiteContent(createQueryClient());
   client.setDefaultOptions({
     queries: {
       ...client.getDefaultOptions().queries,
@@ -418,7 +419,7 @@ describe('a missing article', () => {
   });
 
   it('shows the loading state while the post is on its way', async () => {
-    const client = createQueryClient();
+    const client = withSiteContent(createQueryClient());
     client.setDefaultOptions({
       queries: { ...client.getDefaultOptions().queries, queryFn: () => new Promise(() => {}) },
     });

@@ -8,6 +8,7 @@ import { SiteApp } from '../app/SiteApp';
 import { renderRoute } from '../test/renderRoute';
 import { postsQuery } from './postQueries';
 import { BlogSection } from './BlogSection';
+import { withSiteContent } from '../test/siteContentKit';
 
 function summary(id: number, title: string, extra: Partial<PostSummary> = {}): PostSummary {
   return {
@@ -35,13 +36,13 @@ const POSTS: PostSummary[] = [
 ];
 
 function clientWith(posts: PostSummary[]): QueryClient {
-  const client = createQueryClient();
+  const client = withSiteContent(createQueryClient());
   client.setQueryData(postsQuery('en').queryKey, posts);
   return client;
 }
 
 function clientAnswering(queryFn: () => Promise<unknown>): QueryClient {
-  const client = createQueryClient();
+  const client = withSiteContent(createQueryClient());
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, queryFn } });
   return client;
 }

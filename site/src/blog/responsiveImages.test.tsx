@@ -9,6 +9,7 @@ import { HERO_IMAGE_SIZES } from '../article/ArticleView';
 import { BlogSection } from './BlogSection';
 import { CARD_IMAGE_SIZES } from './PostCard';
 import { postQuery, postsQuery } from './postQueries';
+import { withSiteContent } from '../test/siteContentKit';
 
 const ID = 'ab'.repeat(16);
 const STORED = `/api/media/${ID}-1200x630.png`;
@@ -38,7 +39,7 @@ const RELATED = makePost(2, STORED);
 const OLD = makePost(3, `/api/media/${'cd'.repeat(16)}.jpg`);
 
 function client(): QueryClient {
-  const queryClient = createQueryClient();
+  const queryClient = withSiteContent(createQueryClient());
   queryClient.setQueryData(postsQuery('en').queryKey, [ARTICLE, RELATED, OLD].map(summaryOf));
   queryClient.setQueryData(postQuery(ARTICLE.slug).queryKey, ARTICLE);
   return queryClient;

@@ -14,6 +14,7 @@ import { ENGLISH, type SiteLanguage } from '../i18n/siteIntl';
 import { fillSearchSummary } from '../blog/searchText';
 import { recordEarlyActions } from './earlyActions';
 import { filterPostsEarly, type EarlyPostFilter } from './earlyPostFilter';
+import { withSiteContent } from '../test/siteContentKit';
 
 function summary(id: number, title: string, extra: Partial<PostSummary> = {}): PostSummary {
   return {
@@ -48,7 +49,7 @@ const ARABIC_POSTS: PostSummary[] = [
 
 /** The /blog list as the server and then the browser render it, from the same posts. */
 function page(language: SiteLanguage = ENGLISH) {
-  const client = createQueryClient();
+  const client = withSiteContent(createQueryClient());
   client.setQueryData(
     postsQuery(language.locale).queryKey,
     language.locale === 'ar' ? ARABIC_POSTS : POSTS,

@@ -1,3 +1,4 @@
+import { withSiteContent } from '../test/siteContentKit';
 import { QueryClient } from '@tanstack/react-query';
 import type { TimeSlot } from '@app/contract';
 import { SiteApp } from '../app/SiteApp';
@@ -25,7 +26,7 @@ const SLOTS: TimeSlot[] = [
  * moment), so it is dated an hour ahead: neither render starts a fetch and shows the spinner.
  */
 function queryClient() {
-  const client = new QueryClient();
+  const client = withSiteContent(new QueryClient());
   client.setQueryData(availableSlotsQuery(TODAY, 'Asia/Dubai').queryKey, SLOTS, {
     updatedAt: Date.now() + 60 * 60 * 1000,
   });

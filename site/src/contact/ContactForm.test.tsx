@@ -9,7 +9,8 @@ import {
   monthOf,
   weekdayOf,
 } from './calendarDates';
-import { SERVICE_OPTIONS } from './serviceOptions';
+import { servicesOf } from '../services/services';
+import { publishedDefaults } from '../test/siteContentKit';
 import type * as SlotTime from './slotTime';
 import {
   meetingCheckbox,
@@ -28,6 +29,8 @@ jest.mock('./slotTime', () => ({
 }));
 
 const api = installContactApiStub();
+
+const SERVICE_OPTIONS = servicesOf(publishedDefaults()).map((service) => service.title);
 
 /** The day the calendar opens on in these tests: no page state, so the business's date now. */
 const firstOpenDay = () => firstSelectableDate(businessDate(new Date(), undefined));

@@ -12,6 +12,7 @@ import {
   submitButton,
 } from '../test/contactTestKit';
 import type * as SlotTime from './slotTime';
+import { withSiteContent } from '../test/siteContentKit';
 
 jest.mock('./slotTime', () => ({
   ...jest.requireActual<typeof SlotTime>('./slotTime'),
@@ -26,7 +27,7 @@ const TODAY = '2030-01-05';
 function page() {
   return (
     <SiteApp
-      queryClient={createQueryClient()}
+      queryClient={withSiteContent(createQueryClient())}
       site={{ origin: 'https://finance.example', today: TODAY }}
     >
       <ContactForm />

@@ -8,6 +8,7 @@ import { routes } from '../app/routes';
 import { ar } from '../i18n/messages/ar';
 import type * as SlotTime from './slotTime';
 import { CONTACT, installContactApiStub, SCHEDULE } from '../test/contactTestKit';
+import { withSiteContent } from '../test/siteContentKit';
 
 jest.mock('./slotTime', () => ({
   ...jest.requireActual<typeof SlotTime>('./slotTime'),
@@ -21,7 +22,7 @@ async function renderArabicContact(): Promise<void> {
   const router = createMemoryRouter(routes, { initialEntries: ['/contact'] });
   render(
     <SiteApp
-      queryClient={createQueryClient()}
+      queryClient={withSiteContent(createQueryClient())}
       site={{ origin: 'https://example.test' }}
       language={{ locale: 'ar', messages: ar }}
     >

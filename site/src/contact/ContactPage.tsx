@@ -3,6 +3,7 @@ import { Heading, Text } from 'shared_ui/typography';
 import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
 import { Seo } from '../seo/Seo';
+import { ContactDetails } from '../layout/ContactDetails';
 import { ContactForm } from './ContactForm';
 
 /** /contact: the same form under its own heading. */
@@ -22,6 +23,7 @@ export function ContactPage() {
         </Heading>
         <Text color="fg.muted">{t('contact.subtitle')}</Text>
       </Stack>
+      <ContactDetails centered />
       <ContactForm />
     </Container>
   );

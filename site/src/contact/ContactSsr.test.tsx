@@ -5,21 +5,28 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import { renderPage } from '../server/renderPage';
-import { SERVICE_OPTIONS } from './serviceOptions';
+import { servicesOf } from '../services/services';
+import { publishedDefaults, siteContentAnswer } from '../test/siteContentKit';
+
+const SERVICE_OPTIONS = servicesOf(publishedDefaults()).map((service) => service.title);
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"></head>' +
   '<body><div id="root"></div></body></html>';
 
-/** A stand-in BFF with no posts: the home page reads its post list before it renders. */
+/**
+ * A stand-in BFF with no posts and the default site content: the home page reads both before it
+ * renders.
+ */
 let api: Server;
 let apiOrigin = '';
 
 beforeAll(async () => {
   api = createServer((request, response) => {
-    const found = request.url === '/api/posts';
+    const content = siteContentAnswer(request.url);
+    const found = request.url === '/api/posts' || content !== undefined;
     response.writeHead(found ? 200 : 404, { 'Content-Type': 'application/json' });
-    response.end(found ? '[]' : '{"error":"Not found"}');
+    response.end(found ? JSON.stringify(content ?? []) : '{"error":"Not found"}');
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;

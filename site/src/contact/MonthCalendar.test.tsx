@@ -6,12 +6,13 @@ import type { Locale } from '../i18n/locales';
 import { en } from '../i18n/messages/en';
 import { ar } from '../i18n/messages/ar';
 import { MonthCalendar } from './MonthCalendar';
+import { withSiteContent } from '../test/siteContentKit';
 
 async function renderCalendar(locale: Locale) {
   const language = await loadLanguage(locale);
   render(
     <SiteApp
-      queryClient={createQueryClient()}
+      queryClient={withSiteContent(createQueryClient())}
       site={{ origin: 'https://x.test' }}
       language={language}
     >

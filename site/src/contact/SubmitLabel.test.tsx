@@ -3,6 +3,7 @@ import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
 import { hydrateServerHtml, type Hydrated } from '../test/hydrateServerHtml';
 import { SubmitLabel, WHEN_MEETING_TICKED } from './SubmitLabel';
+import { withSiteContent } from '../test/siteContentKit';
 
 const PLAIN = 'Send Message';
 const NO_SLOT = 'Send Message Only (No Meeting Selected)';
@@ -10,7 +11,10 @@ const NO_SLOT = 'Send Message Only (No Meeting Selected)';
 /** The form's meeting box and its submit button, the label as React knows it: unticked. */
 function form() {
   return (
-    <SiteApp queryClient={createQueryClient()} site={{ origin: 'https://finance.example' }}>
+    <SiteApp
+      queryClient={withSiteContent(createQueryClient())}
+      site={{ origin: 'https://finance.example' }}
+    >
       <MemoryRouter>
         <form>
           <input type="checkbox" name="bookMeeting" />

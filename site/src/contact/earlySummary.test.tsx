@@ -3,11 +3,15 @@ import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
 import { hydrateServerHtml, type Hydrated } from '../test/hydrateServerHtml';
 import { ServicesPicker } from './ServicesPicker';
+import { withSiteContent } from '../test/siteContentKit';
 
 /** The services field as the form renders it, React knowing of no tick. */
 function field() {
   return (
-    <SiteApp queryClient={createQueryClient()} site={{ origin: 'https://finance.example' }}>
+    <SiteApp
+      queryClient={withSiteContent(createQueryClient())}
+      site={{ origin: 'https://finance.example' }}
+    >
       <MemoryRouter>
         <ServicesPicker value={[]} onChange={() => undefined} popoverRef={{ current: null }} />
       </MemoryRouter>

@@ -1,7 +1,8 @@
-import { SERVICE_OPTIONS } from './serviceOptions';
+import { servicesOf } from '../services/services';
+import { publishedDefaults } from '../test/siteContentKit';
 
-it('offers the titles of the six services, in order', () => {
-  expect(SERVICE_OPTIONS).toEqual([
+it('a fresh install offers the titles of the six services, in order', () => {
+  expect(servicesOf(publishedDefaults()).map((service) => service.title)).toEqual([
     'Accounting & Financial Operations',
     'Payables & Receivables Management',
     'Payroll',

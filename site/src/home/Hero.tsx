@@ -2,22 +2,16 @@ import { Box, Container, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading, Span, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { useI18n } from '../i18n/I18nProvider';
-import type { MessageKey } from '../i18n/messages/en';
 import { scrollToSection } from '../navigation/scrollToSection';
+import { useSiteContent } from '../page/siteContent';
 
-/** The feature tiles: shown as a row on medium and larger screens only. */
-export const FEATURE_TILES: readonly MessageKey[] = [
-  'hero.tile.revenue',
-  'hero.tile.accounting',
-  'hero.tile.analytics',
-  'hero.tile.automation',
-  'hero.tile.spend',
-  'hero.tile.growth',
-];
-
-/** The hero message, the "Get in touch" button and the feature tiles. */
+/**
+ * The hero message (its last words in the brand colour), the "Get in touch" button and the
+ * feature tiles (a row on medium and larger screens only), as staff published them.
+ */
 export function Hero() {
-  const { t, rich } = useI18n();
+  const { t } = useI18n();
+  const { home } = useSiteContent();
   return (
     <Box
       as="section"
@@ -29,12 +23,10 @@ export function Hero() {
       <Container maxW="7xl">
         <Stack gap="8" maxW="3xl">
           <Heading id="hero-heading" as="h1" size={{ base: '4xl', md: '6xl' }} lineHeight="1.1">
-            {rich('hero.title', {
-              accent: (chunks) => <Span color="brand.onDark">{chunks}</Span>,
-            })}
+            {home.heroHeading} <Span color="brand.onDark">{home.heroAccent}</Span>
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800">
-            {t('hero.intro')}
+            {home.heroText}
           </Text>
           <Box>
             <Button colorPalette="brand" size="lg" onClick={() => scrollToSection('contact')}>
@@ -50,10 +42,10 @@ export function Hero() {
           mt="16"
           hideBelow="md"
         >
-          {FEATURE_TILES.map((tile) => (
+          {home.tiles.map((tile, index) => (
             <Box
               as="li"
-              key={tile}
+              key={index}
               borderWidth="1px"
               borderColor="whiteAlpha.300"
               borderRadius="l3"
@@ -61,7 +53,7 @@ export function Hero() {
               fontWeight="medium"
               textAlign="center"
             >
-              {t(tile)}
+              {tile}
             </Box>
           ))}
         </SimpleGrid>

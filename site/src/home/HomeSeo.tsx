@@ -1,7 +1,7 @@
 import { useSiteContext } from '../page/siteContext';
 import { useLocalizedPath } from '../navigation/localizedPath';
 import { useI18n } from '../i18n/I18nProvider';
-import { PACKAGES } from '../packages/packages';
+import { usePackages } from '../packages/packages';
 import { Seo } from '../seo/Seo';
 import { professionalServiceJsonLd } from '../seo/structuredData';
 import { useServices } from '../services/services';
@@ -13,6 +13,7 @@ export function HomeSeo() {
   const { t } = intl;
   const localize = useLocalizedPath();
   const services = useServices();
+  const { packages, vatIncluded } = usePackages();
   return (
     <Seo
       title={t('site.name')}
@@ -22,10 +23,11 @@ export function HomeSeo() {
         professionalServiceJsonLd(
           origin,
           services.map((service) => ({ name: service.title, description: service.description })),
-          PACKAGES.map((pkg) => ({
+          packages.map((pkg) => ({
             name: t('packages.offerName', { name: pkg.name }),
-            description: t(pkg.description),
+            description: pkg.description,
             monthlyPriceUsd: pkg.monthlyPriceUsd,
+            vatIncluded,
           })),
           intl,
         ),

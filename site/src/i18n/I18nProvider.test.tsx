@@ -10,6 +10,7 @@ import { useI18n } from './I18nProvider';
 import { loadLanguage } from './loadLanguage';
 import type { Locale } from './locales';
 import type { SiteLanguage } from './siteIntl';
+import { withSiteContent } from '../test/siteContentKit';
 
 function Direction() {
   const { locale, dir } = useI18n();
@@ -20,7 +21,7 @@ function Direction() {
 function page(language: SiteLanguage) {
   return (
     <SiteApp
-      queryClient={createQueryClient()}
+      queryClient={withSiteContent(createQueryClient())}
       site={{ origin: 'https://finance.example', today: '2030-01-05' }}
       language={language}
     >

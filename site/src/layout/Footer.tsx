@@ -5,7 +5,8 @@ import { Logo } from 'shared_ui/Logo';
 import { SiteLink } from '../navigation/SiteLink';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages/en';
-import { SOCIAL_LINKS } from '../seo/siteFacts';
+import { useSiteContent } from '../page/siteContent';
+import { ContactDetails } from './ContactDetails';
 
 const companyLinks: readonly { label: MessageKey; href: string }[] = [
   { label: 'nav.about', href: '/about' },
@@ -30,9 +31,19 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** The footer: tagline, client access label, company and social links, the year. */
+/** The social links staff published, named as the networks name themselves. */
+function useSocialLinks() {
+  const { contact } = useSiteContent();
+  return [
+    { label: 'LinkedIn', href: contact.linkedin },
+    { label: 'X', href: contact.x },
+  ].filter((link) => link.href !== '');
+}
+
+/** The footer: tagline, contact details, client access label, company and social links, the year. */
 export function Footer() {
   const { t } = useI18n();
+  const socialLinks = useSocialLinks();
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="nav.bg" color="nav.fg" py="12">
@@ -41,6 +52,7 @@ export function Footer() {
           <Stack gap="4">
             <Logo h="60px" alignSelf="flex-start" />
             <Text color="whiteAlpha.800">{t('footer.tagline')}</Text>
+            <ContactDetails color="whiteAlpha.800" />
           </Stack>
           <FooterColumn title={t('footer.company')}>
             {companyLinks.map((link) => (
@@ -59,7 +71,7 @@ export function Footer() {
             <Text color="whiteAlpha.800">{t('footer.clientPortal')}</Text>
           </FooterColumn>
           <FooterColumn title={t('footer.followUs')}>
-            {SOCIAL_LINKS.map((link) => (
+            {socialLinks.map((link) => (
               <Link
                 key={link.href}
                 href={link.href}

@@ -19,6 +19,7 @@ import { renderRoute } from '../test/renderRoute';
 import { SiteApp } from '../app/SiteApp';
 import { MeetingPage } from './MeetingPage';
 import { meetingQueryKey } from './meetingQuery';
+import { withSiteContent } from '../test/siteContentKit';
 
 // The visitor is in London (GMT in January): slot A (11:30Z) shows as 11:30 AM, B as 12:00 PM.
 jest.mock('../contact/slotTime', () => ({
@@ -381,7 +382,7 @@ describe('rescheduling', () => {
 
 describe('the page between the server and the live page', () => {
   function page() {
-    const queryClient = createQueryClient();
+    const queryClient = withSiteContent(createQueryClient());
     queryClient.setQueryData(meetingQueryKey(TOKEN), { meeting: MEETING });
     return (
       <SiteApp

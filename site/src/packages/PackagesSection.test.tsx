@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isPopoverOpen } from '@app/shared-ui/test/nativeDom';
 import { renderRoute } from '../test/renderRoute';
-import { PACKAGE_SERVICES } from './packages';
+import { publishedDefaults } from '../test/siteContentKit';
+import { packagesOf } from './packages';
 import { shownPackagePanels } from './packagesTestKit';
 
 // jsdom has no ResizeObserver, which the tooltip's positioning watches the trigger with.
@@ -11,6 +12,8 @@ class NoResizeObserver {
   unobserve() {}
   disconnect() {}
 }
+
+const PACKAGE_SERVICES = packagesOf(publishedDefaults()).services;
 
 async function openPackagesPage() {
   await renderRoute('/packages');

@@ -5,6 +5,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { SiteLink } from '../navigation/SiteLink';
 import { PackagesTable } from './PackagesTable';
 import { PackagesTabs } from './PackagesTabs';
+import { usePackages } from './packages';
 import { SectionHeader } from '../layout/SectionHeader';
 
 /**
@@ -15,6 +16,7 @@ import { SectionHeader } from '../layout/SectionHeader';
  */
 export function PackagesSection() {
   const { t } = useI18n();
+  const { customNote } = usePackages();
   return (
     <Box
       as="section"
@@ -39,7 +41,7 @@ export function PackagesSection() {
           <Button asChild colorPalette="brand" size="lg">
             <SiteLink href="/#contact">{t('packages.cta')}</SiteLink>
           </Button>
-          <Text color="fg.muted">{t('packages.customNote')}</Text>
+          <Text color="fg.muted">{customNote}</Text>
         </Stack>
       </Container>
     </Box>

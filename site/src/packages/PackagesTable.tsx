@@ -1,7 +1,7 @@
 import { Box, Stack, chakra } from 'shared_ui/layout';
 import { Span } from 'shared_ui/typography';
 import { useI18n } from '../i18n/I18nProvider';
-import { PACKAGES, includesAt, usePackageServices } from './packages';
+import { includesAt, usePackages } from './packages';
 import { InclusionMark } from './InclusionMark';
 import { PriceTag } from './PriceTag';
 
@@ -10,7 +10,7 @@ const cell = { px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border'
 /** Wide screens: the 7 services against the three packages, with their prices. */
 export function PackagesTable() {
   const { t } = useI18n();
-  const services = usePackageServices();
+  const { packages, services } = usePackages();
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="l3" overflow="hidden" bg="bg.panel">
       <chakra.table w="full" borderCollapse="collapse" textAlign="start">
@@ -20,7 +20,7 @@ export function PackagesTable() {
             <chakra.th scope="col" {...cell} textAlign="start" verticalAlign="bottom" w="34%">
               {t('packages.table.services')}
             </chakra.th>
-            {PACKAGES.map((pkg) => {
+            {packages.map((pkg) => {
               const Icon = pkg.icon;
               return (
                 <chakra.th key={pkg.id} scope="col" {...cell} py="6" verticalAlign="top">
@@ -36,7 +36,7 @@ export function PackagesTable() {
                       color="fg.muted"
                       _firstLetter={{ textTransform: 'uppercase' }}
                     >
-                      {t(pkg.description)}
+                      {pkg.description}
                     </Span>
                     <PriceTag amountUsd={pkg.monthlyPriceUsd} />
                   </Stack>
@@ -51,7 +51,7 @@ export function PackagesTable() {
               <chakra.th scope="row" {...cell} textAlign="start" fontWeight="medium">
                 {service}
               </chakra.th>
-              {PACKAGES.map((pkg) => (
+              {packages.map((pkg) => (
                 <chakra.td key={pkg.id} {...cell} textAlign="center">
                   <InclusionMark included={includesAt(pkg, index)} />
                 </chakra.td>

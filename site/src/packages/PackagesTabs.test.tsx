@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'shared_ui/Provider';
+import { WithSiteContent } from '../test/WithSiteContent';
 import { PackagesTabs } from './PackagesTabs';
 import { shownPackagePanels } from './packagesTestKit';
 
@@ -14,7 +15,9 @@ class NoResizeObserver {
 
 const tree = (
   <Provider>
-    <PackagesTabs />
+    <WithSiteContent>
+      <PackagesTabs />
+    </WithSiteContent>
   </Provider>
 );
 

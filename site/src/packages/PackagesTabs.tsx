@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Stack, chakra } from 'shared_ui/layout';
 import { Span, Text } from 'shared_ui/typography';
 import { useI18n } from '../i18n/I18nProvider';
-import { PACKAGES, includedServices, usePackageServices } from './packages';
+import { includedServices, usePackages, type FinancePackage } from './packages';
 import { CheckIcon } from './packageIcons';
 import { PriceTag } from './PriceTag';
 
@@ -18,15 +18,15 @@ const includedId = (id: string) => `package-included-${id}`;
  * inlines, so a tap switches the panel before any script has loaded, and the browser's own radio
  * state stays the only state: React holds no copy that hydration or a re-render could contradict.
  */
-const panelRules = {
+const panelRules = (packages: readonly FinancePackage[]) => ({
   '& [data-package-panel]': { display: 'none' },
   ...Object.fromEntries(
-    PACKAGES.map((pkg) => [
+    packages.map((pkg) => [
       `&:has(#${choiceId(pkg.id)}:checked) #${panelId(pkg.id)}`,
       { display: 'block' },
     ]),
   ),
-};
+});
 
 /**
  * Narrow screens: one choice per package, each showing its included services. They
@@ -36,9 +36,9 @@ const panelRules = {
  */
 export function PackagesTabs() {
   const { t } = useI18n();
-  const services = usePackageServices();
+  const { packages, services } = usePackages();
   return (
-    <Box css={panelRules}>
+    <Box css={panelRules(packages)}>
       <HStack
         role="radiogroup"
         aria-label={t('packages.tabs.label')}
@@ -47,7 +47,7 @@ export function PackagesTabs() {
         bg="bg.muted"
         borderRadius="l3"
       >
-        {PACKAGES.map((pkg, index) => (
+        {packages.map((pkg, index) => (
           <chakra.label
             key={pkg.id}
             flex="1"
@@ -80,7 +80,7 @@ export function PackagesTabs() {
           </chakra.label>
         ))}
       </HStack>
-      {PACKAGES.map((pkg) => {
+      {packages.map((pkg) => {
         const Icon = pkg.icon;
         return (
           <Box
@@ -108,7 +108,7 @@ export function PackagesTabs() {
                     color="fg.muted"
                     _firstLetter={{ textTransform: 'uppercase' }}
                   >
-                    {t(pkg.description)}
+                    {pkg.description}
                   </Text>
                 </Box>
               </Flex>

@@ -1,14 +1,12 @@
-import {
-  PACKAGES,
-  PACKAGE_MATRIX,
-  PACKAGE_SERVICES,
-  formatUsd,
-  includedServices,
-} from './packages';
+import { SITE_CONTENT_DEFAULTS } from '@app/contract/siteContentDefaults';
+import { inLanguage } from '@app/contract/siteContent';
+import { formatUsd, includedServices, packagesOf } from './packages';
 
 describe('packages data', () => {
+  const offer = packagesOf(inLanguage(SITE_CONTENT_DEFAULTS, 'en'));
+
   it('prices the three packages at $1,000, $1,500 and $3,000 a month', () => {
-    expect(PACKAGES.map((pkg) => [pkg.name, formatUsd(pkg.monthlyPriceUsd)])).toEqual([
+    expect(offer.packages.map((pkg) => [pkg.name, formatUsd(pkg.monthlyPriceUsd)])).toEqual([
       ['Lift-Off', '$1,000'],
       ['Accelerator', '$1,500'],
       ['Auto Pilot', '$3,000'],
@@ -16,19 +14,18 @@ describe('packages data', () => {
   });
 
   it('includes the first 3, 4 and all 7 services', () => {
-    expect(PACKAGE_SERVICES).toHaveLength(7);
-    expect(PACKAGES.map((pkg) => includedServices(pkg))).toEqual([
-      PACKAGE_SERVICES.slice(0, 3),
-      PACKAGE_SERVICES.slice(0, 4),
-      PACKAGE_SERVICES,
+    expect(offer.services).toHaveLength(7);
+    expect(offer.packages.map((pkg) => includedServices(pkg, offer.services))).toEqual([
+      offer.services.slice(0, 3),
+      offer.services.slice(0, 4),
+      offer.services,
     ]);
   });
 
-  it('exposes the same answer as a matrix', () => {
-    expect(PACKAGE_MATRIX['lift-off']?.['Budgeting & Cash Flow Forecasting']).toBe(true);
-    expect(PACKAGE_MATRIX['lift-off']?.['Fundraising Support']).toBe(false);
-    expect(PACKAGE_MATRIX['accelerator']?.['Fundraising Support']).toBe(true);
-    expect(PACKAGE_MATRIX['accelerator']?.['Payroll']).toBe(false);
-    expect(PACKAGE_MATRIX['auto-pilot']?.['Compliance Support']).toBe(true);
+  it('marks what each package includes, whichever rows staff tick', () => {
+    const content = inLanguage(SITE_CONTENT_DEFAULTS, 'ar');
+    content.packages.packages[0]!.includes = ['payroll', 'accounting'];
+    const [liftOff] = packagesOf(content).packages;
+    expect(liftOff!.included).toEqual([true, false, false, false, true, false, false]);
   });
 });

@@ -14,6 +14,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { ar } from '../i18n/messages/ar';
 import { en } from '../i18n/messages/en';
 import { createSiteIntl } from '../i18n/siteIntl';
+import { WithSiteContent } from '../test/WithSiteContent';
 import { Seo } from './Seo';
 
 const ORIGIN = 'https://finance.example';
@@ -24,7 +25,7 @@ function headOf(page: ReactElement, language: SiteLanguage): Document {
   renderToString(
     <SiteContextProvider value={{ origin: ORIGIN }}>
       <I18nProvider language={{ locale: language, messages: CATALOGUES[language] }}>
-        {page}
+        <WithSiteContent>{page}</WithSiteContent>
       </I18nProvider>
     </SiteContextProvider>,
   );

@@ -17,6 +17,7 @@ import { useSiteContext } from '../page/siteContext';
 import { useI18n } from '../i18n/I18nProvider';
 import { DEFAULT_SHARE_IMAGE } from './siteFacts';
 import { organizationJsonLd, webPageJsonLd } from './structuredData';
+import { useSiteContent } from '../page/siteContent';
 
 export interface SeoProps {
   /** The page's own title; the site name is appended. */
@@ -67,6 +68,7 @@ export function Seo({
 }: SeoProps) {
   const { origin } = useSiteContext();
   const intl = useI18n();
+  const { contact } = useSiteContent();
   const { t } = intl;
   const pageLanguage = language ?? intl.locale;
   const siteName = t('site.name');
@@ -120,7 +122,7 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {[organizationJsonLd(origin, intl), ...pageData, ...jsonLd].map((data, index) => (
+      {[organizationJsonLd(origin, intl, contact), ...pageData, ...jsonLd].map((data, index) => (
         <script key={index} type="application/ld+json">
           {jsonForScript(data)}
         </script>

@@ -1,13 +1,8 @@
 /**
  * Facts about the business that pages, heads and structured data share. Its name and tagline are
- * texts of each language (`site.name`, `footer.tagline` in the catalogues).
+ * texts of each language (`site.name`, `footer.tagline` in the catalogues); its contact details
+ * and social links are site content staff publish.
  */
-
-/** The footer's social links: a professional-network page and a microblog page. */
-export const SOCIAL_LINKS = [
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/outsourced-finance-services' },
-  { label: 'X', href: 'https://x.com/outsourcedfin' },
-] as const;
 
 /** The organisation's address country (United Arab Emirates) in the page metadata. */
 export const ADDRESS_COUNTRY = 'AE';

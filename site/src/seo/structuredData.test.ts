@@ -1,21 +1,48 @@
 import { ar } from '../i18n/messages/ar';
 import { createSiteIntl, ENGLISH_INTL } from '../i18n/siteIntl';
+import { publishedDefaults } from '../test/siteContentKit';
 import { organizationJsonLd, professionalServiceJsonLd, webPageJsonLd } from './structuredData';
+
+const CONTACT = publishedDefaults().contact;
 
 const ARABIC_INTL = createSiteIntl({ locale: 'ar', messages: ar });
 
 describe('structured data', () => {
   it('describes the organisation in AE with its social links and a customer-service contact', () => {
-    const org = organizationJsonLd('https://example.test', ENGLISH_INTL);
+    const org = organizationJsonLd('https://example.test', ENGLISH_INTL, CONTACT);
 
     expect(org['@type']).toBe('Organization');
-    expect(org.address.addressCountry).toBe('AE');
+    expect(org.address).toEqual({ '@type': 'PostalAddress', addressCountry: 'AE' });
     expect(org.sameAs).toHaveLength(2);
     expect(org.sameAs.every((href) => href.startsWith('https://'))).toBe(true);
     expect(org.contactPoint).toMatchObject({
       '@type': 'ContactPoint',
       contactType: 'customer service',
     });
+    expect(org.contactPoint).not.toHaveProperty('email');
+  });
+
+  it('gives the published e-mail, phone, offices and links', () => {
+    const org = organizationJsonLd('https://example.test', ENGLISH_INTL, {
+      ...CONTACT,
+      email: 'hello@example.test',
+      phone: '+971 4 123 4567',
+      addresses: [{ label: 'Dubai', text: 'Business Bay' }],
+      x: '',
+    });
+    expect(org.contactPoint).toMatchObject({
+      email: 'hello@example.test',
+      telephone: '+971 4 123 4567',
+    });
+    expect(org.address).toEqual([
+      {
+        '@type': 'PostalAddress',
+        addressCountry: 'AE',
+        name: 'Dubai',
+        streetAddress: 'Business Bay',
+      },
+    ]);
+    expect(org.sameAs).toEqual([CONTACT.linkedin]);
   });
 
   it('offers each service as a Service and each package with its monthly USD price', () => {
@@ -25,7 +52,14 @@ describe('structured data', () => {
         { name: 'Payroll', description: 'Monthly payroll' },
         { name: 'Budgeting & Forecasting', description: 'Plans' },
       ],
-      [{ name: 'Lift-Off Package', monthlyPriceUsd: 1000, description: 'For startups' }],
+      [
+        {
+          name: 'Lift-Off Package',
+          monthlyPriceUsd: 1000,
+          description: 'For startups',
+          vatIncluded: false,
+        },
+      ],
       ENGLISH_INTL,
     );
 
@@ -49,19 +83,23 @@ describe('structured data', () => {
     expect(packages!.itemListElement).toEqual([
       expect.objectContaining({
         name: 'Lift-Off Package',
-        priceSpecification: expect.objectContaining({ price: 1000, priceCurrency: 'USD' }),
+        priceSpecification: expect.objectContaining({
+          price: 1000,
+          priceCurrency: 'USD',
+          valueAddedTaxIncluded: false,
+        }),
       }),
     ]);
   });
 
   it('names the organisation and its catalogues in the page’s language, English as before', () => {
-    const englishOrg = organizationJsonLd('https://example.test', ENGLISH_INTL);
+    const englishOrg = organizationJsonLd('https://example.test', ENGLISH_INTL, CONTACT);
     expect(englishOrg).toMatchObject({
       name: 'Outsourced Finance Services',
       slogan: 'Simplifying Finance. Empowering Growth',
       contactPoint: { url: 'https://example.test/contact' },
     });
-    const arabicOrg = organizationJsonLd('https://example.test', ARABIC_INTL);
+    const arabicOrg = organizationJsonLd('https://example.test', ARABIC_INTL, CONTACT);
     expect(arabicOrg).toMatchObject({
       name: ar['site.name'],
       slogan: ar['footer.tagline'],

@@ -1,6 +1,7 @@
 import { localizedPath } from '@app/contract/languages';
+import type { PublishedSiteContent } from '@app/contract/siteContent';
 import type { SiteIntl } from '../i18n/siteIntl';
-import { ADDRESS_COUNTRY, AREA_SERVED, LOGO_IMAGE, SOCIAL_LINKS } from './siteFacts';
+import { ADDRESS_COUNTRY, AREA_SERVED, LOGO_IMAGE } from './siteFacts';
 
 /** The page's language, for the names and addresses in its structured data. */
 export type PageLanguage = Pick<SiteIntl, 't' | 'locale'>;
@@ -10,12 +11,29 @@ export interface PackageOffer {
   /** Starting monthly price in USD. */
   monthlyPriceUsd: number;
   description: string;
+  /** Whether the price includes VAT (the statement staff chose for every price). */
+  vatIncluded: boolean;
 }
 
 const address = { '@type': 'PostalAddress', addressCountry: ADDRESS_COUNTRY } as const;
 
-/** The organisation, its social profiles and a customer-service contact, in the page's language. */
-export function organizationJsonLd(origin: string, { t, locale }: PageLanguage) {
+/** The contact details staff published. */
+export type ContactDetails = PublishedSiteContent['contact'];
+
+/**
+ * The organisation, its social profiles, its offices and a customer-service contact (with the
+ * published e-mail and phone), in the page's language.
+ */
+export function organizationJsonLd(
+  origin: string,
+  { t, locale }: PageLanguage,
+  contact: ContactDetails,
+) {
+  const offices = contact.addresses.map((office) => ({
+    ...address,
+    name: office.label,
+    streetAddress: office.text,
+  }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -24,11 +42,13 @@ export function organizationJsonLd(origin: string, { t, locale }: PageLanguage) 
     slogan: t('footer.tagline'),
     url: `${origin}/`,
     logo: `${origin}${LOGO_IMAGE}`,
-    address,
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
+    address: offices.length > 0 ? offices : address,
+    sameAs: [contact.linkedin, contact.x].filter((link) => link !== ''),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
+      ...(contact.email === '' ? {} : { email: contact.email }),
+      ...(contact.phone === '' ? {} : { telephone: contact.phone }),
       url: `${origin}${localizedPath(locale, '/contact')}`,
       areaServed: [...AREA_SERVED],
       availableLanguage: ['English', 'Arabic'],
@@ -93,6 +113,7 @@ export function professionalServiceJsonLd(
               price: offer.monthlyPriceUsd,
               priceCurrency: 'USD',
               unitText: 'MONTH',
+              valueAddedTaxIncluded: offer.vatIncluded,
             },
           })),
         },

@@ -2,18 +2,25 @@
  * @jest-environment node
  */
 import { JSDOM } from 'jsdom';
+import { startSiteContentApi } from '../test/siteContentApi';
 import { renderPage, fontPreloads } from './renderPage';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
-/** `/about` reads nothing from the BFF: no server is needed to render it. */
+let api: Awaited<ReturnType<typeof startSiteContentApi>>;
+beforeAll(async () => {
+  api = await startSiteContentApi();
+});
+afterAll(() => api.close());
+
+/** `/about` reads only the site content from the BFF. */
 async function renderAbout(locale: 'en' | 'ar') {
   const result = await renderPage({
     url: '/about',
     origin: 'https://finance.example',
-    apiOrigin: 'http://127.0.0.1:9',
+    apiOrigin: api.origin,
     template: TEMPLATE,
     locale,
   });

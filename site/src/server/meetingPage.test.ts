@@ -11,6 +11,7 @@ import type { MeetingView } from '@app/contract/meetings';
 import { readPageState } from '../page/pageState';
 import { ar } from '../i18n/messages/ar';
 import { createPageRenderer } from './pageRenderer';
+import { siteContentAnswer } from '../test/siteContentKit';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"></head>' +
@@ -59,6 +60,9 @@ beforeEach(() => {
   answers.clear();
   answers.set('/api/content/revision', { status: 200, body: { revision: 1 } });
   answers.set('/api/settings', { status: 200, body: { businessTimeZone: 'America/New_York' } });
+  for (const url of ['/api/site-content/en', '/api/site-content/ar']) {
+    answers.set(url, { status: 200, body: siteContentAnswer(url) });
+  }
 });
 
 afterAll(async () => {
@@ -110,6 +114,7 @@ describe('the meeting page of a manage link', () => {
     expect(dialog?.hasAttribute('open')).toBe(false);
     // The browser hydrates from the meeting the page was drawn with.
     expect(readPageState(doc)?.queries.queries).toEqual([
+      expect.objectContaining({ queryKey: ['/api/site-content', 'en'] }),
       expect.objectContaining({
         queryKey: [MEETING_API],
         state: expect.objectContaining({ data: { meeting: MEETING } }),

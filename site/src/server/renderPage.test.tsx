@@ -9,8 +9,12 @@ import { loadConfig, startServer, type RunningServer, silentLogger } from '@app/
 import { responsiveImage } from '@app/contract/media';
 import { HERO_IMAGE_SIZES } from '../article/ArticleView';
 import { CARD_IMAGE_SIZES } from '../blog/PostCard';
-import { SERVICES } from '../services/services';
-import { PROOF_ITEMS } from '../about/proofItems';
+import { servicesOf } from '../services/services';
+import { proofItemsOf } from '../about/proofItems';
+import { publishedDefaults } from '../test/siteContentKit';
+
+const SERVICES = servicesOf(publishedDefaults());
+const PROOF_ITEMS = proofItemsOf(publishedDefaults());
 import { renderPage } from './renderPage';
 
 /** The shape of the built index.html: what the renderer fills. */

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderRoute } from '../test/renderRoute';
-import { SERVICES } from './services';
+import { publishedDefaults } from '../test/siteContentKit';
+import { servicesOf } from './services';
+
+const SERVICES = servicesOf(publishedDefaults());
 
 async function openServicesPage() {
   await renderRoute('/services');

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
 import { routes } from '../app/routes';
+import { withSiteContent } from './siteContentKit';
 
 /**
  * Renders the whole site (kit Provider, query client, real routes) at `path`. Waits one timer
@@ -11,7 +12,7 @@ import { routes } from '../app/routes';
  */
 export async function renderRoute(
   path: string,
-  queryClient: QueryClient = createQueryClient(),
+  queryClient: QueryClient = withSiteContent(createQueryClient()),
 ): Promise<RenderResult> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(

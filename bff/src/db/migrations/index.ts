@@ -26,6 +26,7 @@ import { addPostLanguage } from './0035-add-post-language';
 import { addVisitorLanguage } from './0036-add-visitor-language';
 import { createSetupLinks } from './0037-create-setup-links';
 import { addBookingConfirmation } from './0038-add-booking-confirmation';
+import { createSiteContent } from './0040-create-site-content';
 import { createAvailability } from './0045-create-availability';
 import { addEnquiryLeads } from './0050-add-enquiry-leads';
 import { addEnquiryReportIndexes } from './0051-add-enquiry-report-indexes';
@@ -63,6 +64,7 @@ export const migrations: Migration[] = [
   addVisitorLanguage,
   createSetupLinks,
   addBookingConfirmation,
+  createSiteContent,
   createAvailability,
   addEnquiryLeads,
   addEnquiryReportIndexes,

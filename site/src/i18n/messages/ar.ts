@@ -45,15 +45,7 @@ export const ar: Catalogue = {
   // الصفحة الرئيسية.
   'home.description':
     'خدمات المدير المالي بدوام جزئي والمحاسبة ومسك الدفاتر وإدارة الرواتب والامتثال ودعم جمع التمويل للشركات الناشئة والشركات النامية في الإمارات العربية المتحدة والمملكة العربية السعودية.',
-  'hero.title': 'فريقك المالي، <accent>بكل بساطة.</accent>',
-  'hero.intro': 'أسند شؤونك المالية إلى الخبراء، وتفرّغ لبناء شركة بمستوى عالمي.',
   'hero.cta': 'تواصل معنا',
-  'hero.tile.revenue': 'إدارة الإيرادات',
-  'hero.tile.accounting': 'المحاسبة',
-  'hero.tile.analytics': 'التحليلات',
-  'hero.tile.automation': 'الأتمتة',
-  'hero.tile.spend': 'تحليل الإنفاق',
-  'hero.tile.growth': 'اتجاهات النمو',
   'howWeWork.title': 'كيف نعمل',
   'howWeWork.subtitle': 'من المكالمة الأولى إلى إدارة مالية تسير بانتظام',
   'howWeWork.discovery.title': 'مكالمة تعارف',
@@ -76,93 +68,27 @@ export const ar: Catalogue = {
   'services.dialog.choose': 'اختر خدمة',
   'services.dialog.software': 'البرامج المستخدمة',
   'services.dialog.deliverables': 'المخرجات',
-  'services.accounting.title': 'المحاسبة والعمليات المالية',
-  'services.accounting.description':
-    'مسك الدفاتر والتقارير الشهرية والمشورة لتخفيف العبء الضريبي وإقفال الدفاتر في نهاية العام، وفق الأنظمة المعمول بها في منطقتك.',
-  'services.accounting.intro':
-    'نحافظ على دقة دفاترك وتحديثها كل شهر، لتعرف دائمًا الوضع الحقيقي لشركتك. يتولى محاسبونا مسك الدفاتر وإعداد التقارير، ويقدّمون لك المشورة لتخفيف العبء الضريبي ضمن أنظمة ضريبة الشركات وضريبة القيمة المضافة في الإمارات أو الزكاة وضريبة القيمة المضافة في السعودية، ويُعدّون دفاتر نهاية العام، مع تكييف نطاق العمل بحسب المنطقة التي تعمل فيها.',
-  'services.accounting.software':
-    'نعمل على Xero وQuickBooks Online وZoho Books، ويمكننا تولّي الدفاتر على برامج محاسبية أخرى عند الطلب.',
-  'services.accounting.deliverable1':
-    'مطابقة شهرية لجميع الحسابات المصرفية وحسابات البطاقات وحسابات المدفوعات',
-  'services.accounting.deliverable2':
-    'قوائم مالية شهرية: قائمة الأرباح والخسائر، والميزانية العمومية، وقائمة التدفقات النقدية',
-  'services.accounting.deliverable3':
-    'دفاتر نهاية العام وإرشادات لمدققي الحسابات والإقرارات الضريبية',
-  'services.payables.title': 'إدارة الحسابات الدائنة والمدينة',
-  'services.payables.description':
-    'سداد فواتير الموردين في مواعيدها، ومتابعة فواتير العملاء وتحصيلها، وجداول موثوقة للحسابات الدائنة والمدينة.',
-  'services.payables.intro':
-    'ندير حساباتك الدائنة والمدينة من البداية إلى النهاية: نراجع فواتير الموردين ونعتمدها ونسددها في مواعيدها، ونُصدر فواتير العملاء دون تأخير ونتابعها حتى تحصيلها، فلا تبقى سيولتك معطّلة دون قصد.',
-  'services.payables.software':
-    'بحسب طبيعة شركتك ومنطقتك: نستخدم نظامك المحاسبي إلى جانب أدوات سداد الفواتير والفوترة والخدمات المصرفية المتوافقة معه.',
-  'services.payables.deliverable1': 'معالجة جميع الحسابات الدائنة والمدينة',
-  'services.payables.deliverable2': 'جداول محدَّثة للحسابات الدائنة والمدينة',
-  'services.payables.deliverable3': 'تحليل مستمر لسبل تحسين أنظمة السداد والتحصيل لديك',
-  'services.payroll.title': 'إدارة الرواتب',
-  'services.payroll.description':
-    'رواتب دقيقة وفي موعدها، مع التكفّل بالاستقطاعات الضريبية والمزايا والامتثال.',
-  'services.payroll.intro':
-    'ندفع رواتب موظفيك بدقة وفي موعدها في كل دورة. نتولى الاستقطاعات الضريبية والمزايا ومخصصات مكافأة نهاية الخدمة، ونضمن امتثال الرواتب لنظام حماية الأجور في الإمارات، ولمتطلبات المؤسسة العامة للتأمينات الاجتماعية (GOSI) ومنصة مُدد في السعودية.',
-  'services.payroll.software':
-    'بحسب طبيعة شركتك ومنطقتك: نُدير الرواتب على منصة الموارد البشرية والرواتب التي تستخدمها حاليًا، أو نُعدّ لك منصة تناسب فريقك.',
-  'services.payroll.deliverable1': 'مسيّرات رواتب كل أسبوعين أو كل شهر',
-  'services.payroll.deliverable2':
-    'التكفّل بمتطلبات امتثال الرواتب والالتزامات الضريبية على صاحب العمل',
-  'services.budgeting.title': 'الموازنات والتوقعات المالية',
-  'services.budgeting.description':
-    'موازنات وتوقعات وسيناريوهات توضّح إلى أين تتجه شركتك وما تحتاج إليه.',
-  'services.budgeting.intro':
-    'نبني موازنة وتوقعات مالية متجددة وفق الطريقة الفعلية التي تحقق بها شركتك إيراداتها وتنفق أموالها، ثم نحدّثها مع كل تغيّر، لتستند قرارات التوظيف والإنفاق وجمع التمويل إلى أرقام لا إلى تخمينات.',
-  'services.budgeting.software': 'Excel وأدوات تخطيط أخرى نختارها بما يناسب حجم شركتك.',
-  'services.budgeting.deliverable1': 'توقعات مالية ربع سنوية وسنوية',
-  'services.budgeting.deliverable2': 'تخطيط السيناريوهات وتحليلها',
-  'services.budgeting.deliverable3': 'اجتماع متابعة شهري أو ربع سنوي لمراجعة النتائج مقارنةً بالخطة',
-  'services.dashboard.title': 'لوحة معلومات ومؤشرات أداء مخصصة',
-  'services.dashboard.description':
-    'بوابة لشركتك تضم لوحة معلومات مبنية حول مؤشرات الأداء الرئيسية التي تهم أعمالك.',
-  'services.dashboard.intro':
-    'نوفر لك مكانًا واحدًا تطّلع فيه على الوضع المالي لشركتك. تُصمَّم لوحة المعلومات وفق نموذج عملك، وتتابع المؤشرات التي تهمك وتهم مستثمريك، وتُحدَّث مع إقفال دفاترك كل شهر.',
-  'services.dashboard.software': 'داخلية: منصة العملاء الخاصة بنا.',
-  'services.dashboard.deliverable1':
-    'بوابة لشركتك على منصتنا تضم لوحة معلومات مخصصة ومتابعة لمؤشرات الأداء الرئيسية وجميع بياناتك المالية',
-  'services.equity.title': 'أسهم الموظفين وجمع التمويل',
-  'services.equity.description':
-    'خطط أسهم للموظفين، وجدول ملكية منظَّم، وتحضير يقودك بنجاح خلال جولة التمويل.',
-  'services.equity.intro':
-    'نساعدك على إشراك فريقك في الملكية وجمع رأس المال بثقة. نصمم خطط أسهم الموظفين، ونحافظ على دقة جدول الملكية مع كل منحة وجولة تمويل، ونُعدّ القوائم المالية والنماذج وغرفة البيانات التي يتوقعها المستثمرون.',
-  'services.equity.software': 'أداة لإدارة جدول الملكية، مثل Carta أو Pulley.',
-  'services.equity.deliverable1': 'تخطيط الأسهم',
-  'services.equity.deliverable2': 'إدارة جدول الملكية',
-  'services.equity.deliverable3': 'التحضير لجمع التمويل ودعمه',
 
   // الباقات.
   'packages.title': 'اختر باقتك',
   'packages.subtitle': 'حلول مرنة للشركات في كل مراحلها',
-  'packages.customNote': 'تتوفر أيضًا باقات مخصصة وخدمات لمرة واحدة',
   'packages.cta': 'تواصل معنا',
   'packages.page.title': 'باقاتنا',
   'packages.page.intro': 'حلول مالية مرنة مصممة وفق مرحلة شركتك واحتياجات نموها.',
   'packages.page.description':
-    'باقة Lift-Off ابتداءً من 1,000 دولار، وباقة Accelerator ابتداءً من 1,500 دولار، وباقة Auto Pilot ابتداءً من 3,000 دولار شهريًا: باقات مالية خارجية للشركات الناشئة والنامية والراسخة في الإمارات العربية المتحدة والمملكة العربية السعودية.',
+    '{prices} شهريًا: باقات مالية خارجية للشركات الناشئة والنامية والراسخة في الإمارات العربية المتحدة والمملكة العربية السعودية.',
+  'packages.page.price': 'باقة {name} ابتداءً من {amount} دولار',
+  'packages.page.priceSeparator': '، و',
+  'packages.page.priceLastSeparator': '، و',
   'packages.offerName': 'باقة {name}',
-  'packages.liftOff.description': 'خدمات مالية أساسية للشركات الناشئة',
-  'packages.accelerator.description': 'خدمات شاملة للشركات النامية',
-  'packages.autoPilot.description': 'إدارة مالية متكاملة للشركات الراسخة',
-  'packages.service.accounting': 'المحاسبة ومسك الدفاتر',
-  'packages.service.financials': 'القوائم المالية الشهرية ولوحة المعلومات',
-  'packages.service.budgeting': 'الموازنات وتوقعات التدفقات النقدية',
-  'packages.service.fundraising': 'دعم جمع التمويل',
-  'packages.service.payroll': 'إدارة الرواتب',
-  'packages.service.payables': 'الحسابات الدائنة والمدينة',
-  'packages.service.compliance': 'دعم الامتثال',
   'packages.table.caption': 'الخدمات المشمولة في كل باقة، مع الأسعار الشهرية المبدئية',
   'packages.table.services': 'الخدمات',
   'packages.included': 'مشمولة',
   'packages.notIncluded': 'غير مشمولة',
   'packages.tabs.label': 'الباقات',
   'packages.tabs.included': 'الخدمات المشمولة',
-  'packages.price.note': 'تختلف الأسعار بحسب الخدمات المتفق عليها',
+  'packages.vat.excluded': 'الأسعار لا تشمل ضريبة القيمة المضافة',
+  'packages.vat.included': 'الأسعار تشمل ضريبة القيمة المضافة',
   'packages.price.from': 'ابتداءً من',
   'packages.price.perMonth': '/شهريًا',
 
@@ -170,22 +96,8 @@ export const ar: Catalogue = {
   'about.title': 'من نحن',
   'about.description':
     'نساعد الشركات الناشئة والشركات النامية في الإمارات العربية المتحدة والمملكة العربية السعودية على التوسع بثقة من خلال تبسيط شؤونها المالية: من خدمة واحدة إلى فريق مالي مخصص.',
-  'about.heading': 'شؤون مالية بلا عناء، لتتوسع <accent>بثقة.</accent>',
-  'about.goal':
-    'هدفنا أن نساعد الشركات الناشئة على التوسع بثقة من خلال تبسيط شؤونها المالية، بدءًا من احتياج واحد كالمحاسبة أو الامتثال أو الرواتب، وصولًا إلى فريق مالي مخصص.',
   'about.mission.title': 'رسالتنا',
-  'about.mission.text':
-    'رسالتنا تبسيط العمليات المالية للشركات النامية، بالجمع بين الخبرة العميقة والحلول المصممة خصيصًا والقابلة للتوسع.',
   'about.approach.title': 'نهجنا',
-  'about.approach.fast.title': 'السرعة والكفاءة',
-  'about.approach.fast.text':
-    'نُطلق إدارتك المالية خلال أيام لا أشهر، بإجراءات مجرَّبة وأدوات سحابية تُغنيك عن العمل اليدوي في كل إقفال شهري.',
-  'about.approach.expert.title': 'فريق من الخبراء',
-  'about.approach.expert.text':
-    'محاسبون ومراقبون ماليون ومديرون ماليون بدوام جزئي ملمّون بالأنظمة الإماراتية والسعودية، يعملون امتدادًا لفريقك.',
-  'about.approach.scalable.title': 'حلول قابلة للتوسع',
-  'about.approach.scalable.text':
-    'ابدأ بخدمة واحدة وأضف المزيد مع نموك، وصولًا إلى إدارة مالية خارجية متكاملة.',
   'about.cta.title': 'هل أنت مستعد لإسناد شؤونك المالية إلينا؟',
   'about.cta.text': 'أخبرنا بوضع شركتك اليوم، وسنقترح عليك المزيج المناسب من الخدمات.',
   'about.cta.button': 'اتصل بنا',
@@ -194,11 +106,6 @@ export const ar: Catalogue = {
   'proof.recommendedSize': 'المقاس الموصى به: 300×280 بكسل',
   'proof.industry': 'القطاع',
   'proof.impact': 'الأثر',
-  'proof.placeholder.title': 'مشروع نموذجي {number}',
-  'proof.placeholder.description': 'مشروع لأحد عملائنا سيُنشر هنا.',
-  'proof.placeholder.industry': 'يُحدَّد لاحقًا',
-  'proof.placeholder.impact': 'يُحدَّد لاحقًا',
-  'proof.placeholder.details': 'سنصف نطاق العمل ونتائجه فور موافقة العميل.',
 
   // المدونة.
   'blog.title': 'أحدث الرؤى',
@@ -253,6 +160,7 @@ export const ar: Catalogue = {
   'contact.sectionTitle': 'اتصل بنا',
   'contact.name': 'الاسم',
   'contact.name.placeholder': 'اسمك',
+  'contact.details.whatsapp': 'تواصل عبر واتساب',
   'contact.email': 'البريد الإلكتروني',
   'contact.email.placeholder': 'you@company.com',
   'contact.services': 'الخدمات',

@@ -44,16 +44,7 @@ export const en = {
   // Home: hero, how we work, the page's metadata.
   'home.description':
     'Fractional CFO, accounting, bookkeeping, payroll, compliance and fundraising support for startups and growing businesses in the UAE and Saudi Arabia.',
-  'hero.title': 'Your finance team, <accent>simplified.</accent>',
-  'hero.intro':
-    'Offload your finance to experts, so you can focus on building a world-class business.',
   'hero.cta': 'Get in touch',
-  'hero.tile.revenue': 'Revenue Management',
-  'hero.tile.accounting': 'Accounting',
-  'hero.tile.analytics': 'Analytics',
-  'hero.tile.automation': 'Automation',
-  'hero.tile.spend': 'Spend Insights',
-  'hero.tile.growth': 'Growth Trends',
   'howWeWork.title': 'How We Work',
   'howWeWork.subtitle': 'From the first call to a finance function that runs itself',
   'howWeWork.discovery.title': 'Discovery call',
@@ -77,96 +68,28 @@ export const en = {
   'services.dialog.choose': 'Choose a service',
   'services.dialog.software': 'Software Used',
   'services.dialog.deliverables': 'Deliverables',
-  'services.accounting.title': 'Accounting & Financial Operations',
-  'services.accounting.description':
-    'Bookkeeping, monthly reporting, tax-minimisation advice and year-end books, done to the rules of your region.',
-  'services.accounting.intro':
-    'We keep your books accurate and up to date every month, so you always know where the business stands. Our accountants handle bookkeeping and reporting, advise you on minimising tax within the UAE Corporate Tax and VAT rules or Saudi Zakat and VAT, and prepare your year-end books, with the scope adjusted to the region you operate in.',
-  'services.accounting.software':
-    'We work in Xero, QuickBooks Online and Zoho Books, and can take over the books in other accounting software on request.',
-  'services.accounting.deliverable1':
-    'Monthly reconciliation of every bank, card and payment account',
-  'services.accounting.deliverable2':
-    'Monthly financials: Profit & Loss, Balance Sheet and Cash Flow Statement',
-  'services.accounting.deliverable3':
-    'Year-end books and guidance for your auditors and tax filings',
-  'services.payables.title': 'Payables & Receivables Management',
-  'services.payables.description':
-    'Bills paid on time, invoices chased and collected, and A/P and A/R schedules you can rely on.',
-  'services.payables.intro':
-    'We run your payables and receivables end to end: supplier bills are checked, approved and paid on schedule, customer invoices go out promptly and are followed up until they are collected, so your cash is never tied up by accident.',
-  'services.payables.software':
-    'Depends on your business and region: we use your accounting system together with the bill-pay, invoicing and banking tools that fit it.',
-  'services.payables.deliverable1': 'Processing of all payables and receivables',
-  'services.payables.deliverable2': 'Up-to-date A/P and A/R schedules',
-  'services.payables.deliverable3':
-    'Ongoing analysis of how to improve your payment and collection systems',
-  'services.payroll.title': 'Payroll',
-  'services.payroll.description':
-    'Accurate, on-time payroll with tax withholdings, benefits and compliance taken care of.',
-  'services.payroll.intro':
-    'We pay your people correctly and on time, every cycle. We handle tax withholdings, benefits and end-of-service provisions, and keep payroll compliant with the Wage Protection System in the UAE and with GOSI and Mudad in Saudi Arabia.',
-  'services.payroll.software':
-    'Depends on your business and region: we run payroll in your existing HR and payroll platform or set up one that suits your team.',
-  'services.payroll.deliverable1': 'Bi-weekly or monthly payroll runs',
-  'services.payroll.deliverable2': 'Payroll compliance and employer-tax requirements handled',
-  'services.budgeting.title': 'Budgeting & Forecasting',
-  'services.budgeting.description':
-    'Budgets, forecasts and scenarios that show where the business is heading and what it needs.',
-  'services.budgeting.intro':
-    'We build a budget and a rolling forecast around how your business actually makes and spends money, then keep them current as things change, so hiring, spending and fundraising decisions rest on numbers rather than guesses.',
-  'services.budgeting.software':
-    'Excel and other planning tools, chosen to fit the size of your business.',
-  'services.budgeting.deliverable1': 'Quarterly and annual forecasts',
-  'services.budgeting.deliverable2': 'Scenario planning and analysis',
-  'services.budgeting.deliverable3':
-    'A monthly or quarterly alignment call to review results against plan',
-  'services.dashboard.title': 'Custom Dashboard & KPIs',
-  'services.dashboard.description':
-    'A company portal with a dashboard built around the KPIs that matter to your business.',
-  'services.dashboard.intro':
-    'We give you one place to see your company’s financial health. Your dashboard is tailored to your business model and tracks the metrics you and your investors care about, updated as your books close each month.',
-  'services.dashboard.software': 'Internal: our own client platform.',
-  'services.dashboard.deliverable1':
-    'A company portal on our platform with a customised dashboard, KPI tracking and all your financial information',
-  'services.equity.title': 'Employee Equity & Fundraising',
-  'services.equity.description':
-    'Equity plans, a clean cap table and the preparation that gets you through a funding round.',
-  'services.equity.intro':
-    'We help you share ownership with your team and raise capital with confidence. We design employee equity plans, keep your cap table accurate through every grant and round, and prepare the financials, models and data room that investors expect.',
-  'services.equity.software': 'A cap-table management tool, such as Carta or Pulley.',
-  'services.equity.deliverable1': 'Equity planning',
-  'services.equity.deliverable2': 'Cap table management',
-  'services.equity.deliverable3': 'Fundraising preparation and support',
 
   // Packages: the section, the /packages page, the table, the tabs and the price.
   'packages.title': 'Choose Your Package',
   'packages.subtitle': 'Flexible solutions for businesses at every stage',
-  'packages.customNote': 'Custom packages and one-off services are also available',
   'packages.cta': 'Get in Touch',
   'packages.page.title': 'Our Packages',
   'packages.page.intro':
     'Flexible financial solutions tailored to your business stage and growth needs.',
   'packages.page.description':
-    'Lift-Off from $1,000, Accelerator from $1,500 and Auto Pilot from $3,000 a month: outsourced finance packages for startups, growing and established businesses in the UAE and Saudi Arabia.',
+    '{prices} a month: outsourced finance packages for startups, growing and established businesses in the UAE and Saudi Arabia.',
+  'packages.page.price': '{name} from ${amount}',
+  'packages.page.priceSeparator': ', ',
+  'packages.page.priceLastSeparator': ' and ',
   'packages.offerName': '{name} Package',
-  'packages.liftOff.description': 'basic financial services for startups',
-  'packages.accelerator.description': 'comprehensive services for growing businesses',
-  'packages.autoPilot.description': 'full-service financial management for established businesses',
-  'packages.service.accounting': 'Accounting & Bookkeeping',
-  'packages.service.financials': 'Monthly Financials & Dashboard',
-  'packages.service.budgeting': 'Budgeting & Cash Flow Forecasting',
-  'packages.service.fundraising': 'Fundraising Support',
-  'packages.service.payroll': 'Payroll',
-  'packages.service.payables': 'Payables & Receivables',
-  'packages.service.compliance': 'Compliance Support',
   'packages.table.caption': 'Services included in each package, with starting monthly prices',
   'packages.table.services': 'Services',
   'packages.included': 'Included',
   'packages.notIncluded': 'Not included',
   'packages.tabs.label': 'Packages',
   'packages.tabs.included': 'Included Services',
-  'packages.price.note': 'Prices vary based on agreed upon services',
+  'packages.vat.excluded': 'Prices exclude VAT',
+  'packages.vat.included': 'Prices include VAT',
   'packages.price.from': 'From',
   'packages.price.perMonth': '/month',
 
@@ -174,22 +97,8 @@ export const en = {
   'about.title': 'About Us',
   'about.description':
     'We help startups and growing businesses in the UAE and Saudi Arabia scale with confidence by making finance effortless: from a single service to a dedicated finance team.',
-  'about.heading': 'Finance made effortless, so you can <accent>scale with confidence.</accent>',
-  'about.goal':
-    'Our goal is to help startups scale with confidence by making finance effortless, from single needs such as accounting, compliance or payroll to a dedicated finance team.',
   'about.mission.title': 'Our Mission',
-  'about.mission.text':
-    'Our mission is to simplify financial operations for growing businesses by combining deep expertise with tailored solutions that scale.',
   'about.approach.title': 'Our Approach',
-  'about.approach.fast.title': 'Fast & Efficient',
-  'about.approach.fast.text':
-    'We get your finance function running in days, not months, with proven processes and cloud tools that take the manual work out of every month-end close.',
-  'about.approach.expert.title': 'Expert Team',
-  'about.approach.expert.text':
-    'Accountants, controllers and fractional CFOs who know UAE and Saudi regulation work as an extension of your team.',
-  'about.approach.scalable.title': 'Scalable Solutions',
-  'about.approach.scalable.text':
-    'Start with a single service and add more as you grow, up to a complete outsourced finance department.',
   'about.cta.title': 'Ready to hand off your finance?',
   'about.cta.text':
     'Tell us where your business is today and we will suggest the right mix of services.',
@@ -199,12 +108,6 @@ export const en = {
   'proof.recommendedSize': 'Recommended size: 300×280px',
   'proof.industry': 'Industry',
   'proof.impact': 'Impact',
-  'proof.placeholder.title': 'Project Placeholder {number}',
-  'proof.placeholder.description': 'A client engagement to be published here.',
-  'proof.placeholder.industry': 'Industry TBD',
-  'proof.placeholder.impact': 'Impact TBD',
-  'proof.placeholder.details':
-    'The scope of the work and its results will be described once the client approves.',
 
   // Blog: the list, the search, the cards.
   'blog.title': 'Latest Insights',
@@ -259,6 +162,7 @@ export const en = {
   'contact.sectionTitle': 'Contact Us',
   'contact.name': 'Name',
   'contact.name.placeholder': 'Your name',
+  'contact.details.whatsapp': 'Chat on WhatsApp',
   'contact.email': 'Email',
   'contact.email.placeholder': 'you@company.com',
   'contact.services': 'Services',

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SiteDocument, StaffSiteDocument } from '@app/contract/siteContent';
+import { SITE_CONTENT_DEFAULTS } from '@app/contract/siteContentDefaults';
+import { renderAdmin } from '../test/renderAdmin';
+import { signedInAs, stubApi } from '../test/stubApi';
+
+jest.setTimeout(30_000);
+
+function staffDocument<D extends SiteDocument>(
+  document: D,
+  overrides: Partial<StaffSiteDocument<D>> = {},
+): StaffSiteDocument<D> {
+  return {
+    document,
+    draft: SITE_CONTENT_DEFAULTS[document],
+    published: SITE_CONTENT_DEFAULTS[document],
+    version: 3,
+    unpublished: false,
+    needsAdmin: false,
+    updatedAt: '2026-11-25T10:00:00.000Z',
+    updatedBy: 'jane',
+    publishedAt: null,
+    publishedBy: null,
+    ...overrides,
+  };
+}
+
+const openServices = async () => {
+  await renderAdmin('/admin/site');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Site content' }),
+  ).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('tab', { name: 'Services' }));
+  return screen.findAllByLabelText('Title — English');
+};
+
+describe('/admin/site', () => {
+  it('has the six tabs, and each text in English and Arabic side by side, the Arabic right to left', async () => {
+    stubApi({
+      'GET /api/auth/me': signedInAs('moderator'),
+      'GET /api/staff/site/home': { status: 200, body: staffDocument('home') },
+      'GET /api/staff/site/services': { status: 200, body: staffDocument('services') },
+    });
+    const titles = await openServices();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Home',
+      'Services',
+      'Packages',
+      'About',
+      'Case studies',
+      'Contact details',
+    ]);
+    expect(titles[0]).toHaveValue('Accounting & Financial Operations');
+    const arabic = screen.getAllByLabelText('Title — Arabic')[0]!;
+    expect(arabic).toHaveValue('المحاسبة والعمليات المالية');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(screen.getAllByText('At most 80 characters').length).toBeGreaterThan(0);
+  });
+
+  it('saves a draft at the version it was opened at, and shows what changed when another editor got there first', async () => {
+    const current = staffDocument('services', { version: 4, updatedBy: 'omar' });
+    current.draft = JSON.parse(
+      JSON.stringify(SITE_CONTENT_DEFAULTS.services),
+    ) as typeof current.draft;
+    current.draft.services[1]!.title.en = 'Payables';
+    const api = stubApi({
+      'GET /api/auth/me': signedInAs('admin'),
+      'GET /api/staff/site/home': { status: 200, body: staffDocument('home') },
+      'GET /api/staff/site/services': { status: 200, body: staffDocument('services') },
+      'PUT /api/staff/site/services': {
+        status: 409,
+        body: { error: 'This document changed since you opened it', current },
+      },
+    });
+    const [title] = await openServices();
+    await userEvent.clear(title!);
+    await userEvent.type(title!, 'Bookkeeping');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This document changed since you opened it.');
+    expect(alert).toHaveTextContent('omar changed: services.1.title.en');
+    const [sent] = api.calls('PUT /api/staff/site/services');
+    const body = JSON.parse(String(sent!.body)) as { version: number; draft: typeof current.draft };
+    expect(body.version).toBe(3);
+    expect(body.draft.services[0]!.title.en).toBe('Bookkeeping');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Load their version' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getAllByLabelText('Title — English')[1]).toHaveValue('Payables');
+  });
+
+  it('names the empty Arabic texts when a publish is refused', async () => {
+    stubApi({
+      'GET /api/auth/me': signedInAs('admin'),
+      'GET /api/staff/site/home': { status: 200, body: staffDocument('home') },
+      'GET /api/staff/site/services': {
+        status: 200,
+        body: staffDocument('services', { unpublished: true }),
+      },
+      'POST /api/staff/site/services/publish': {
+        status: 400,
+        body: {
+          error: 'Every text needs its English and Arabic version before publishing',
+          fields: { 'services.0.title.ar': ['Empty: write this text before publishing'] },
+        },
+      },
+    });
+    await openServices();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('services.0.title.ar');
+    expect(screen.getAllByText('Empty: write this text before publishing')).toHaveLength(1);
+  });
+});

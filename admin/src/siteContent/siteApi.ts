@@ -1,0 +1,33 @@
+import { apiJson } from '@app/contract/client';
+import {
+  staffSitePath,
+  type SiteContentOf,
+  type SiteDocument,
+  type SiteRevision,
+  type SiteRevisionSummary,
+  type StaffSiteDocument,
+} from '@app/contract/siteContent';
+import { ADMIN_HEADERS } from '../auth/session';
+
+const call = <T>(path: string, method = 'GET', body?: unknown) =>
+  apiJson<T>(path, { method, headers: ADMIN_HEADERS, body });
+
+export const readDocument = <D extends SiteDocument>(document: D) =>
+  call<StaffSiteDocument<D>>(staffSitePath(document));
+export const saveDraft = <D extends SiteDocument>(
+  document: D,
+  version: number,
+  draft: SiteContentOf<D>,
+) => call<StaffSiteDocument<D>>(staffSitePath(document), 'PUT', { version, draft });
+export const publishDocument = (document: SiteDocument, version: number) =>
+  call<StaffSiteDocument>(staffSitePath(document, 'publish'), 'POST', { version });
+export const resetDocument = (document: SiteDocument, version: number) =>
+  call<StaffSiteDocument>(staffSitePath(document, 'reset'), 'POST', { version });
+export const listRevisions = (document: SiteDocument) =>
+  call<SiteRevisionSummary[]>(staffSitePath(document, 'revisions'));
+export const readRevision = (document: SiteDocument, id: number) =>
+  call<SiteRevision>(`${staffSitePath(document, 'revisions')}/${id}`);
+export const restoreRevision = (document: SiteDocument, id: number, version: number) =>
+  call<StaffSiteDocument>(staffSitePath(document, 'revisions', id, 'restore'), 'POST', {
+    version,
+  });

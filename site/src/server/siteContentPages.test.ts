@@ -1,0 +1,146 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, startServer, type RunningServer, silentLogger } from '@app/bff/testing';
+import { JSDOM } from 'jsdom';
+import {
+  staffSitePath,
+  type SiteDocument,
+  type StaffSiteDocument,
+} from '@app/contract/siteContent';
+import { SITE_CONTENT_DEFAULTS } from '@app/contract/siteContentDefaults';
+import { createPageRenderer } from './pageRenderer';
+
+// Renders pages against a real BFF on a machine other suites share.
+jest.setTimeout(60_000);
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"></head>' +
+  '<body><div id="root"></div></body></html>';
+const ADMIN = { username: 'content-admin', password: 'content-admin-password' };
+const XHR = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+
+let bff: RunningServer;
+let dataDir: string;
+let distDir: string;
+let cookie: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-content-pages-'));
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'site-content-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+  const config = loadConfig(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    dataDir,
+  );
+  bff = await startServer(config, { logger: silentLogger });
+  const login = await fetch(`${bff.url}/api/login`, {
+    method: 'POST',
+    headers: XHR,
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}, 60_000);
+
+afterAll(async () => {
+  await bff.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+/** Saves `draft` at the document's current version and publishes it, as the admin. */
+async function publish(document: SiteDocument, draft: unknown) {
+  const url = `${bff.url}${staffSitePath(document)}`;
+  const opened = (await (await fetch(url, { headers: { cookie } })).json()) as StaffSiteDocument;
+  const saved = await fetch(url, {
+    method: 'PUT',
+    headers: { ...XHR, cookie },
+    body: JSON.stringify({ version: opened.version, draft }),
+  });
+  expect(saved.status).toBe(200);
+  const { version } = (await saved.json()) as StaffSiteDocument;
+  const published = await fetch(`${bff.url}${staffSitePath(document, 'publish')}`, {
+    method: 'POST',
+    headers: { ...XHR, cookie },
+    body: JSON.stringify({ version }),
+  });
+  expect(published.status).toBe(200);
+}
+
+const request = (url: string) => ({ url, headers: { host: 'finance.example' } });
+const documentOf = (page: { body: string | Uint8Array }) =>
+  new JSDOM(Buffer.from(page.body).toString('utf8')).window.document;
+const jsonLd = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+  );
+
+describe('pages showing site content', () => {
+  it('show a publish on the next request of a cached page, in both languages, JSON-LD included', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    const before = documentOf(await render(request('/packages')));
+    expect(before.body.textContent).toContain('$1,500');
+    expect(before.body.textContent).toContain('Prices exclude VAT');
+    const description = (doc: Document) =>
+      doc.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description(before)).toBe(
+      'Lift-Off from $1,000, Accelerator from $1,500 and Auto Pilot from $3,000 a month: outsourced finance packages for startups, growing and established businesses in the UAE and Saudi Arabia.',
+    );
+    expect(description(documentOf(await render(request('/ar/packages'))))).toMatch(
+      /^باقة Lift-Off ابتداءً من 1,000 دولار، وباقة Accelerator ابتداءً من 1,500 دولار، وباقة Auto Pilot ابتداءً من 3,000 دولار شهريًا: /,
+    );
+    // Served from the cache while nothing is published.
+    expect(documentOf(await render(request('/packages'))).body.textContent).toContain('$1,500');
+
+    const packages = structuredClone(SITE_CONTENT_DEFAULTS.packages);
+    packages.packages[1]!.monthlyPriceUsd = 1750;
+    packages.vatIncluded = true;
+    await publish('packages', packages);
+    const services = structuredClone(SITE_CONTENT_DEFAULTS.services);
+    services.services[0]!.title = { en: 'Bookkeeping <b>done</b>', ar: 'مسك الدفاتر' };
+    await publish('services', services);
+    const contact = {
+      ...SITE_CONTENT_DEFAULTS.contact,
+      email: 'hello@finance.example',
+      whatsapp: '+971 50 123 4567',
+    };
+    await publish('contact', contact);
+
+    const after = documentOf(await render(request('/packages')));
+    expect(after.body.textContent).toContain('$1,750');
+    expect(after.body.textContent).toContain('Prices include VAT');
+    expect(description(after)).toMatch(/^Lift-Off from \$1,000, Accelerator from \$1,750 and /);
+    const home = documentOf(await render(request('/')));
+    const service = jsonLd(home).find((data) => data['@type'] === 'ProfessionalService');
+    expect(JSON.stringify(service)).toContain('"price":1750,');
+    expect(JSON.stringify(service)).toContain('"valueAddedTaxIncluded":true');
+    // Markup a member typed is text on the page, never an element.
+    expect(home.body.textContent).toContain('Bookkeeping <b>done</b>');
+    expect(home.querySelector('b')).toBeNull();
+    const organization = jsonLd(home).find((data) => data['@type'] === 'Organization');
+    expect(organization?.contactPoint).toMatchObject({ email: 'hello@finance.example' });
+    expect(home.querySelector('footer a[href="https://wa.me/971501234567"]')).not.toBeNull();
+
+    const arabic = documentOf(await render(request('/ar/services')));
+    expect(arabic.body.textContent).toContain('مسك الدفاتر');
+    const contactPage = documentOf(await render(request('/contact')));
+    const options = [...contactPage.querySelectorAll('input[name="services"]')].map(
+      (box) => (box as HTMLInputElement).value,
+    );
+    expect(options[0]).toBe('Bookkeeping <b>done</b>');
+  });
+});

@@ -20,6 +20,8 @@ const VISITORS_ONLY: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'request.multipart-required',
   'request.csrf-header-missing',
   'request.invalid-host',
+  // The public read of the site's texts, which the site renderer makes.
+  'site-content.unknown-language',
   'request.target-not-a-path',
   'request.not-found',
   'booking.rate-limited',

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { errorBodyOf, HttpError } from '@app/contract/client';
+import { HttpError } from '@app/contract/client';
 import {
   staffSiteQueryKeys,
   type SiteConflictBody,
@@ -12,6 +12,7 @@ import { Box, HStack, Stack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { changedPaths } from './changedPaths';
 import type { EditorProps } from './editorProps';
+import { codeText, failureText, fieldTextsOfError } from '../refusals/refusalText';
 import { FieldErrorsContext } from './fields';
 import { RevisionsPanel } from './RevisionsPanel';
 import { publishDocument, readDocument, resetDocument, saveDraft } from './siteApi';
@@ -64,7 +65,7 @@ export function DocumentEditor({
       setConflict((JSON.parse(error.body) as SiteConflictBody).current);
       setNotice(undefined);
     } else {
-      setNotice(errorBodyOf(error)?.error ?? 'The change could not be made. Try again.');
+      setNotice(failureText(error, 'The change could not be made. Try again.'));
     }
   };
   const save = useMutation({
@@ -98,8 +99,13 @@ export function DocumentEditor({
     );
   }
   const dirty = JSON.stringify(draft) !== JSON.stringify(opened.draft);
-  const failure = errorBodyOf(save.error ?? publish.error);
-  const fields = failure?.fields ?? {};
+  // Each refused field's words, by its code (FieldErrorsContext takes a list per field).
+  const fields = Object.fromEntries(
+    Object.entries(fieldTextsOfError(save.error ?? publish.error)).map(([path, text]) => [
+      path,
+      [text],
+    ]),
+  );
   const busy = save.isPending || publish.isPending || reset.isPending;
 
   return (
@@ -135,7 +141,9 @@ export function DocumentEditor({
         <Editor value={draft} onChange={setDraft} />
         {Object.keys(fields).length > 0 && (
           <Box role="alert" color="red.700">
-            <Text fontWeight="semibold">{failure?.error}</Text>
+            <Text fontWeight="semibold">
+              {failureText(save.error ?? publish.error, codeText('site-content.untranslated'))}
+            </Text>
             <Text>{Object.keys(fields).join(', ')}</Text>
           </Box>
         )}

@@ -4,6 +4,7 @@ import type { SiteDocument, StaffSiteDocument } from '@app/contract/siteContent'
 import { SITE_CONTENT_DEFAULTS } from '@app/contract/siteContentDefaults';
 import { renderAdmin } from '../test/renderAdmin';
 import { signedInAs, stubApi } from '../test/stubApi';
+import { invalid } from '../test/refused';
 
 jest.setTimeout(30_000);
 
@@ -101,15 +102,12 @@ describe('/admin/site', () => {
       },
       'POST /api/staff/site/services/publish': {
         status: 400,
-        body: {
-          error: 'Every text needs its English and Arabic version before publishing',
-          fields: { 'services.0.title.ar': ['Empty: write this text before publishing'] },
-        },
+        body: invalid({ 'services.0.title.ar': [{ code: 'site-content.empty-text' }] }),
       },
     });
     await openServices();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('services.0.title.ar');
-    expect(screen.getAllByText('Empty: write this text before publishing')).toHaveLength(1);
+    expect(screen.getAllByText('Empty: write this text before publishing.')).toHaveLength(1);
   });
 });

@@ -207,6 +207,16 @@ export const ERROR_TEMPLATES = {
   'reports.future': 'The period cannot end after today',
   'reports.admin-only': 'Only an admin can export reports',
   'reports.interval': 'Expected week or month',
+
+  // Site content: the documents staff edit and publish.
+  'site-content.unknown-document': 'No such site content document',
+  'site-content.unknown-revision': 'No such revision of this document',
+  'site-content.unknown-language': 'No such language',
+  'site-content.stale': 'This document changed since you opened it: reload it to see what changed',
+  'site-content.empty-text': 'Empty: write this text before publishing',
+  'site-content.untranslated': 'Every text needs its English and Arabic version before publishing',
+  'site-content.prices-admin-only':
+    'Prices and package contents are published by an admin: your change waits as a draft for one',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEMPLATES;

@@ -1,13 +1,12 @@
-/**
- * The refusals of site content, in one place so they turn into stable codes mechanically later.
- */
+/** The refusals of site content: each its code's template, which the error body codes by. */
+import { ERROR_TEMPLATES } from '@app/contract/errorCodes';
+
 export const SITE_REFUSALS = {
-  unknownDocument: 'No such site content document',
-  unknownRevision: 'No such revision of this document',
-  unknownLanguage: 'No such language',
-  stale: 'This document changed since you opened it: reload it to see what changed',
-  emptyText: 'Empty: write this text before publishing',
-  untranslated: 'Every text needs its English and Arabic version before publishing',
-  pricesAdminOnly:
-    'Prices and package contents are published by an admin: your change waits as a draft for one',
+  unknownDocument: ERROR_TEMPLATES['site-content.unknown-document'],
+  unknownRevision: ERROR_TEMPLATES['site-content.unknown-revision'],
+  unknownLanguage: ERROR_TEMPLATES['site-content.unknown-language'],
+  stale: ERROR_TEMPLATES['site-content.stale'],
+  emptyText: ERROR_TEMPLATES['site-content.empty-text'],
+  untranslated: ERROR_TEMPLATES['site-content.untranslated'],
+  pricesAdminOnly: ERROR_TEMPLATES['site-content.prices-admin-only'],
 } as const;

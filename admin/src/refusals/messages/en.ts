@@ -128,4 +128,11 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
   'reports.future': 'The period cannot end after today',
   'reports.admin-only': 'Only an admin can export reports',
   'reports.interval': 'Expected week or month',
+  'site-content.unknown-document': 'This site content document does not exist.',
+  'site-content.unknown-revision': 'This revision no longer exists.',
+  'site-content.stale': 'This document changed since you opened it: reload it to see what changed.',
+  'site-content.empty-text': 'Empty: write this text before publishing.',
+  'site-content.untranslated': 'Every text needs its English and Arabic version before publishing.',
+  'site-content.prices-admin-only':
+    'Prices and package contents are published by an admin: your change waits as a draft for one.',
 };

@@ -3,16 +3,20 @@ import { Heading, Span, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages/en';
+import type { ComponentType } from 'react';
+import { CoinsIcon, CycleIcon } from '../icons/featureIcons';
+import type { LineIconProps } from '../icons/lineIcon';
+import { DashboardIcon, LedgerIcon, PieIcon, TrendIcon } from '../services/serviceIcons';
 import { scrollToSection } from '../navigation/scrollToSection';
 
-/** The feature tiles: shown as a row on medium and larger screens only. */
-export const FEATURE_TILES: readonly MessageKey[] = [
-  'hero.tile.revenue',
-  'hero.tile.accounting',
-  'hero.tile.analytics',
-  'hero.tile.automation',
-  'hero.tile.spend',
-  'hero.tile.growth',
+/** The feature tiles, each with its icon: shown as a row on medium and larger screens only. */
+export const FEATURE_TILES: readonly { label: MessageKey; icon: ComponentType<LineIconProps> }[] = [
+  { label: 'hero.tile.revenue', icon: CoinsIcon },
+  { label: 'hero.tile.accounting', icon: LedgerIcon },
+  { label: 'hero.tile.analytics', icon: DashboardIcon },
+  { label: 'hero.tile.automation', icon: CycleIcon },
+  { label: 'hero.tile.spend', icon: PieIcon },
+  { label: 'hero.tile.growth', icon: TrendIcon },
 ];
 
 /** The hero message, the "Get in touch" button and the feature tiles. */
@@ -50,10 +54,12 @@ export function Hero() {
           mt="16"
           hideBelow="md"
         >
-          {FEATURE_TILES.map((tile) => (
-            <Box
+          {FEATURE_TILES.map(({ label, icon: Icon }) => (
+            <Stack
               as="li"
-              key={tile}
+              key={label}
+              align="center"
+              gap="2"
               borderWidth="1px"
               borderColor="whiteAlpha.300"
               borderRadius="l3"
@@ -61,8 +67,12 @@ export function Hero() {
               fontWeight="medium"
               textAlign="center"
             >
-              {t(tile)}
-            </Box>
+              {/* A fixed 1em box in the server's HTML: the icon shifts nothing when it paints. */}
+              <Box as="span" color="brand.onDark" fontSize="2xl" lineHeight="1" display="flex">
+                <Icon />
+              </Box>
+              {t(label)}
+            </Stack>
           ))}
         </SimpleGrid>
       </Container>

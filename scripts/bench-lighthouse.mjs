@@ -4,7 +4,9 @@
 // machine with variable load) and each figure is judged on its median over the runs (Lighthouse
 // CI's "median" aggregation): on a shared 2-core machine one run's score moves by several points
 // and its TBT by 100 ms or more. Every run's performance and TBT are printed.
-// Exits 1 when a page misses one. Usage: node scripts/bench-lighthouse.mjs [path ...]
+// The staff screens get BENCH_LIGHTHOUSE_ADMIN_RUNS runs (3 by default); `--admin` audits only
+// the admin's sign-in (/admin/) and the signed-in inbox and Content Library.
+// Exits 1 when a page misses one. Usage: node scripts/bench-lighthouse.mjs [--admin | path ...]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -37,8 +39,12 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** Runs per public page; the staff app's budgets do not depend on timing, so it gets one. */
+/** Runs per public page, and per staff screen (their performance is reported as a median too). */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
+const ADMIN_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_ADMIN_RUNS ?? 3));
+
+/** The staff screens audited signed in (the sign-in screen is /admin/ itself). */
+const SIGNED_IN = new Set(['/admin/blog', '/admin/inbox']);
 
 /** The admin the benchmark's own product creates at start, to audit the signed-in screens. */
 const BENCH_ADMIN = { username: 'bench-admin', password: `bench-${Date.now()}-password` };
@@ -78,9 +84,10 @@ const product = process.env.BENCH_ORIGIN
       seedDemo: true,
       env: { ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password },
     }));
-const requested = await Promise.all(
-  process.argv.slice(2).map((arg) => resolvePath(product.origin, arg)),
-);
+const args = process.argv.slice(2);
+const requested = args.includes('--admin')
+  ? ['/admin/', '/admin/inbox', '/admin/blog']
+  : await Promise.all(args.map((arg) => resolvePath(product.origin, arg)));
 const paths =
   requested.length > 0
     ? requested.filter(Boolean)
@@ -96,9 +103,11 @@ const paths =
         await articlePath(product.origin, 'ar'),
         '/admin/',
         '/admin/blog',
+        '/admin/inbox',
       ].filter(Boolean);
-// /admin/blog is audited signed in (the login screen is /admin/ itself).
-const cookie = paths.includes('/admin/blog') ? await adminCookie(product.origin) : undefined;
+const cookie = paths.some((path) => SIGNED_IN.has(path))
+  ? await adminCookie(product.origin)
+  : undefined;
 
 // A server in service is warm: render each page a few times first, so the audit measures the
 // page and not the renderer's first-request compilation.
@@ -111,7 +120,7 @@ const rows = [];
 try {
   for (const path of paths) {
     const runs = [];
-    for (let run = 0; run < (path.startsWith('/admin') ? 1 : RUNS); run++) {
+    for (let run = 0; run < (path.startsWith('/admin') ? ADMIN_RUNS : RUNS); run++) {
       runs.push(await audit(path));
     }
     // Lighthouse's own representative run (nearest the median FCP and TTI): its report is saved
@@ -187,7 +196,7 @@ async function audit(path) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      extraHeaders: path === '/admin/blog' && cookie ? { Cookie: cookie } : undefined,
+      extraHeaders: SIGNED_IN.has(path) && cookie ? { Cookie: cookie } : undefined,
     });
     return result.lhr;
   } finally {

@@ -28,5 +28,25 @@ export const config: WebdriverIO.Config = {
   mochaOpts: { ui: 'bdd', timeout: 60_000 },
   // The launcher starts the stack before any worker; workers load this file again and read the
   // address from the environment they inherit.
-  services: [[StackService, {}]],
+  services: [
+    [StackService, {}],
+    // Pictures of the pages (e2e/visual.e2e.ts): baselines are committed; the actual and
+    // difference images of a run go to the artifacts.
+    [
+      // @wdio/visual-service
+      'visual',
+      {
+        baselineFolder: path.join(__dirname, 'visual', 'baseline'),
+        screenshotPath: path.join(ARTIFACTS_DIR, 'visual'),
+        formatImageName: '{tag}',
+        savePerInstance: false,
+        // `VISUAL_BASELINE=save`: a missing baseline is saved (after a deliberate change, delete
+        // the pictures it changes and run the spec so); otherwise a missing one fails.
+        autoSaveBaseline: process.env.VISUAL_BASELINE === 'save',
+        alwaysSaveActualImage: false,
+        clearRuntimeFolder: true,
+        waitForFontsLoaded: true,
+      },
+    ],
+  ],
 };

@@ -7,6 +7,8 @@ export interface BffOptions {
   logFile: string;
   /** Everything but HOST and PORT, which are chosen here. */
   env: Record<string, string>;
+  /** See NodeServerOptions.clockStartsAt. */
+  clockStartsAt?: string;
 }
 
 export interface RunningBff extends RunningNodeServer {
@@ -24,6 +26,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     portVariable: 'PORT',
     env: options.env,
     readyPath: '/api/health',
+    clockStartsAt: options.clockStartsAt,
   });
   return { name: options.name, ...server };
 }

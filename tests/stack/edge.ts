@@ -11,13 +11,20 @@ export interface EdgeOptions {
   cleanup: Cleanup;
   /** Prefixes process names and log files, so a second stack's logs do not mix with the first's. */
   name?: string;
+  /** Where the renderers' wall clock starts (see NodeServerOptions.clockStartsAt). */
+  clockStartsAt?: string;
 }
 
 /**
  * The production front of a set of BFF replicas: a site renderer per replica (a page must not
  * depend on which renderer drew it) and nginx before them all. Resolves with nginx's base URL.
  */
-export async function startEdge({ bffAddresses, cleanup, name }: EdgeOptions): Promise<string> {
+export async function startEdge({
+  bffAddresses,
+  cleanup,
+  name,
+  clockStartsAt,
+}: EdgeOptions): Promise<string> {
   const prefix = name === undefined ? '' : `${name}-`;
   const renderers: string[] = [];
   for (const [index, address] of bffAddresses.entries()) {
@@ -25,6 +32,7 @@ export async function startEdge({ bffAddresses, cleanup, name }: EdgeOptions): P
       name: `${prefix}${index + 1}`,
       logFile: path.join(ARTIFACTS_DIR, `${prefix}site-${index + 1}.log`),
       apiUrl: `http://${address}`,
+      clockStartsAt,
     });
     cleanup.add(`site ${index + 1}`, renderer.stop, renderer.stopNow);
     renderers.push(renderer.address);

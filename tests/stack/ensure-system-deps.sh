@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the system programs the test stack spawns are present: MariaDB (the test database),
 # nginx (the production routing under test), Chromium + chromedriver (so wdio downloads nothing),
-# openssl (certificates for the TLS tests) and Java (the Nu HTML Checker of the markup test).
+# openssl (certificates for the TLS tests), Java (the Nu HTML Checker of the markup test) and
+# libfaketime (the fixed date of the visual spec).
 # Silent when everything is there. As root with apt-get it installs what is missing; otherwise it
 # prints what to install and fails, because the suite cannot run without them.
 set -euo pipefail
@@ -41,6 +42,10 @@ list_missing() {
   # vnu-jar ships only the checker's jar; its own Java download is refused (allowScripts).
   if ! has_command java; then
     printf 'default-jre-headless\tjava\n'
+  fi
+  # The visual spec starts its servers' clocks on a fixed date (libfaketime).
+  if ! has_command faketime; then
+    printf 'faketime\tfaketime\n'
   fi
 }
 

@@ -19,6 +19,11 @@ export interface NodeServerOptions {
   env: Record<string, string>;
   /** A path answering 200 once the server is ready. */
   readyPath: string;
+  /**
+   * Where the server's wall clock starts ("2026-03-02 09:00:00", UTC), through libfaketime; it
+   * then runs on at real speed. For pictures that must not change with the date.
+   */
+  clockStartsAt?: string;
 }
 
 export interface RunningNodeServer {
@@ -35,7 +40,10 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
     throw new Error(`${options.entry} is missing: run \`${options.buildHint}\` first.`);
   }
   const port = await freePort();
-  const child = spawnLogged(options.label, process.execPath, [options.entry], {
+  const [command, args] = options.clockStartsAt
+    ? ['faketime', ['-f', `@${options.clockStartsAt}`, process.execPath, options.entry]]
+    : [process.execPath, [options.entry]];
+  const child = spawnLogged(options.label, command, args, {
     cwd: REPO_ROOT,
     // A clean environment: the runner's NODE_OPTIONS (tsx loaders) or a developer's DATABASE_URL
     // must not leak into the server under test.
@@ -43,6 +51,8 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
       ...pick(process.env, ['PATH', 'HOME', 'TMPDIR']),
       NODE_ENV: 'production',
       ...options.env,
+      // Only the wall clock moves: timers and timeouts keep real time.
+      ...(options.clockStartsAt ? { FAKETIME_DONT_FAKE_MONOTONIC: '1', TZ: 'UTC' } : {}),
       [options.hostVariable]: '127.0.0.1',
       [options.portVariable]: String(port),
     },

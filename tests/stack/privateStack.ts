@@ -39,6 +39,8 @@ export interface PrivateServices {
   query<Row>(sql: string): Promise<Row[]>;
   /** Runs at the end: also whatever was added through add(). */
   cleanup: Cleanup;
+  /** The clock this stack was started with, if any. */
+  clockStartsAt?: string;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,8 @@ export interface PrivateServicesOptions {
   env?: Record<string, string>;
   /** s3rver middleware (fault injection). */
   s3Middleware?: S3rver.Middleware[];
+  /** Where the wall clock of this stack's BFFs and renderers starts (nodeServer.ts). */
+  clockStartsAt?: string;
 }
 
 /**
@@ -105,7 +109,12 @@ export async function startPrivateServices(
       const bff = await startBff({
         name,
         logFile: log(`bff-${name}`),
-        env: { ...bffEnv, DATA_DIR: path.join(db.dir, `bff-${name}`), ...extraEnv },
+        env: {
+          ...(options.clockStartsAt ? withoutS3(bffEnv) : bffEnv),
+          DATA_DIR: path.join(db.dir, `bff-${name}`),
+          ...extraEnv,
+        },
+        clockStartsAt: options.clockStartsAt,
       });
       cleanup.add(`bff ${name}`, bff.stop, bff.stopNow);
       started.push(bff);
@@ -143,6 +152,7 @@ export async function startPrivateServices(
       rowCounts,
       query,
       cleanup,
+      clockStartsAt: options.clockStartsAt,
       stop: () => cleanup.run(),
     };
   } catch (error) {
@@ -175,8 +185,17 @@ export async function startPrivateEdge(
     bffAddresses: bffs.map((bff) => bff.address),
     cleanup: services.cleanup,
     name,
+    clockStartsAt: services.clockStartsAt,
   });
   return { baseUrl, bffUrls: bffs.map((bff) => `http://${bff.address}`) };
+}
+
+/**
+ * A BFF on another clock keeps its media on disk: s3rver runs on the real clock and refuses
+ * requests signed with a date months away.
+ */
+function withoutS3(env: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('S3_')));
 }
 
 /** s3rver answers an unsigned ListObjectsV2. */

@@ -6,6 +6,8 @@ export interface SiteRendererOptions {
   logFile: string;
   /** Origin of a BFF for the renderer's server-side reads. */
   apiUrl: string;
+  /** See NodeServerOptions.clockStartsAt. */
+  clockStartsAt?: string;
 }
 
 /** Starts the site's server renderer the way production does (`node site/dist-server/server.js`). */
@@ -21,5 +23,6 @@ export function startSiteRenderer(options: SiteRendererOptions): Promise<Running
     env: { SITE_API_URL: options.apiUrl, SITE_DIST_DIR: BUNDLE_DIRS.site, TRUST_PROXY: 'true' },
     // The not-found page would answer 404: the home page is the readiness probe.
     readyPath: '/',
+    clockStartsAt: options.clockStartsAt,
   });
 }

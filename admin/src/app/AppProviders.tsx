@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'shared_ui/Provider';
 import { AuthProvider } from '../auth/AuthProvider';
+import { TouchTargets } from './touchTargets';
 
 /**
  * Kit theme and toaster and the session; the router goes inside. The query cache is the
@@ -9,6 +10,7 @@ import { AuthProvider } from '../auth/AuthProvider';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <Provider>
+      <TouchTargets />
       <AuthProvider>{children}</AuthProvider>
     </Provider>
   );

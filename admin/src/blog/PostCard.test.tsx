@@ -50,17 +50,20 @@ describe('an admin post card image', () => {
     expect(image).not.toHaveAttribute('width');
   });
 
-  it('says "No image" without one', () => {
+  it('draws a cover from the post without one, labelled with its first tag', () => {
     render(
       <Provider>
         <PostCard
-          post={staffSummary({ imagePath: null })}
+          post={staffSummary({ imagePath: null, tags: 'vat, tax' })}
           onEdit={jest.fn()}
           onDelete={jest.fn()}
         />
       </Provider>,
     );
-    expect(screen.getByText('No image')).toBeInTheDocument();
+    const cover = screen.getByTestId('post-card-cover');
+    expect(cover).toHaveAttribute('aria-hidden', 'true');
+    expect(cover).toHaveTextContent('VAT');
+    expect(screen.queryByText('No image')).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,9 @@
 import type { StaffPostSummary } from '@app/contract/editorial';
 import { responsiveImage } from '@app/contract/media';
-import { Box, Flex, HStack, Stack, Wrap } from 'shared_ui/layout';
+import { Box, HStack, Stack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
-import { Badge, Card, Image } from 'shared_ui/display';
+import { Badge, Card, Image, PostCover } from 'shared_ui/display';
 import { StatusBadge } from '../editorial/StatusBadge';
 import { formatAdminDate } from '../staff/formatAdminDate';
 import { postTextAttributes } from '../editor/postTextDirection';
@@ -65,9 +65,7 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
         {post.imagePath ? (
           <CardImage url={post.imagePath} />
         ) : (
-          <Flex h="full" align="center" justify="center" color="fg.muted" fontSize="sm">
-            No image
-          </Flex>
+          <PostCover title={post.title} tags={tags} data-testid="post-card-cover" />
         )}
       </Box>
       <Card.Body gap="2">

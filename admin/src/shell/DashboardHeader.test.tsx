@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { INBOX_SUMMARY_REFRESH_MS } from '@app/contract/queries';
 import { renderAdmin } from '../test/renderAdmin';
 import { inboxPage } from '../test/inbox';
@@ -77,5 +78,32 @@ describe('the staff header', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('the staff header on a phone', () => {
+  it('opens a menu with the same screens, who is signed in and Logout, and closes it on a link', async () => {
+    stubApi(inboxApi('admin', { status: 200, body: { newCount: 2 } }));
+    await renderAdmin('/admin/inbox');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menu).toHaveAttribute('open');
+    const links = within(within(menu).getByRole('navigation', { name: 'Staff menu' }));
+    expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/blog',
+      '/admin/inbox',
+      '/admin/team',
+      '/admin/account',
+    ]);
+    await waitFor(() =>
+      expect(links.getByRole('link', { name: 'Inbox' })).toHaveAccessibleDescription(
+        '2 new enquiries',
+      ),
+    );
+    expect(within(menu).getByText(/Signed in as/)).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await user.click(links.getByRole('link', { name: 'Account' }));
+    expect(menu).not.toHaveAttribute('open');
   });
 });

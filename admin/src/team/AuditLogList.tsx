@@ -1,3 +1,4 @@
+import { STACKED_ON_A_PHONE } from '../staff/stackedTable';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { staffQueryKeys } from '@app/contract/queries';
 import type { AuditEvent, AuditLogResponse } from '@app/contract/staff';
@@ -61,7 +62,7 @@ export function AuditLogList() {
   const entries = log.data.pages.flatMap((page) => page.entries);
   return (
     <Stack gap="3">
-      <Box as="table" w="full" fontSize="sm">
+      <Box as="table" w="full" fontSize="sm" css={STACKED_ON_A_PHONE}>
         <Box as="thead" color="fg.muted" textAlign="start">
           <tr>
             {['When', 'What', 'Who', 'Concerning', 'Address'].map((title) => (

@@ -10,6 +10,7 @@ import { listTeam } from '../staff/staffApi';
 import { AddMemberForm } from './AddMemberForm';
 import { AuditLogList } from './AuditLogList';
 import { MemberRow } from './MemberRow';
+import { STACKED_ON_A_PHONE } from '../staff/stackedTable';
 import { PasswordLinkNotice } from './PasswordLinkNotice';
 
 /** /admin/team: the staff accounts, adding members, and the audit log. */
@@ -31,8 +32,8 @@ export function TeamPage() {
         {team.isPending && <Text role="status">Loading the team...</Text>}
         {team.isError && <Text role="alert">The team could not be loaded.</Text>}
         {team.isSuccess && (
-          <Box overflowX="auto">
-            <Box as="table" w="full">
+          <Box overflowX="auto" position="relative">
+            <Box as="table" w="full" css={STACKED_ON_A_PHONE}>
               <Box as="thead" fontSize="sm" color="fg.muted">
                 <tr>
                   {['Username', 'Role', 'Status', 'Last sign-in'].map((title) => (

@@ -154,7 +154,7 @@ describe('the /blog page', () => {
     );
   });
 
-  it('removes the image block of a post whose image fails to load', async () => {
+  it('gives the frame of an image that fails to load to the drawn cover', async () => {
     await renderRoute('/blog', clientWith(POSTS));
     const failing = screen.getByRole('link', { name: /VAT registration basics/ });
     const working = screen.getByRole('link', { name: /Preparing for fundraising/ });
@@ -164,8 +164,22 @@ describe('the /blog page', () => {
     fireEvent.error(image as HTMLImageElement);
 
     expect(within(failing).queryByTestId('post-card-image')).not.toBeInTheDocument();
+    expect(within(failing).getByTestId('post-card-cover')).toBeInTheDocument();
     expect(within(failing).getByText('VAT registration basics')).toBeInTheDocument();
     expect(within(working).getByTestId('post-card-image')).toBeInTheDocument();
+    expect(within(working).queryByTestId('post-card-cover')).not.toBeInTheDocument();
+  });
+
+  it('draws a cover from the tags of a post without an image, in the same 16:9 frame', async () => {
+    await renderRoute('/blog', clientWith(POSTS));
+    const imageless = POSTS.find((post) => post.imagePath === null);
+    if (!imageless) throw new Error('the fixture needs a post without an image');
+    const card = screen.getByRole('link', { name: new RegExp(imageless.title) });
+    const cover = within(card).getByTestId('post-card-cover');
+    expect(cover.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    const firstTag = imageless.tags.split(',')[0]?.trim().toUpperCase();
+    if (firstTag) expect(cover).toHaveTextContent(firstTag);
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { publicationDate } from '@app/contract/postDates';
 import type { PostSummary } from '@app/contract/posts';
 import { responsiveImage } from '@app/contract/media';
-import { Card, Image, Tag } from 'shared_ui/display';
+import { Card, Image, PostCover, Tag } from 'shared_ui/display';
 import { AspectRatio, Box, HStack, Wrap } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { useI18n } from '../i18n/I18nProvider';
@@ -20,17 +20,17 @@ export const CARD_IMAGE_SIZES =
   '(min-width: 48em) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';
 
 /**
- * An image that fails to load takes its block with it. An image that failed before
+ * An image that fails to load gives its frame to the drawn cover. An image that failed before
  * hydration fired its error event before React listened, so the first effect looks as well.
  */
-function CardImage({ src }: { src: string }) {
+function CardImage({ src, fallback }: { src: string; fallback: ReactNode }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0) setFailed(true);
   }, []);
-  if (failed) return null;
+  if (failed) return fallback;
   const responsive = responsiveImage(src);
   return (
     <AspectRatio ratio={16 / 9} data-testid="post-card-image">
@@ -59,13 +59,22 @@ export interface PostCardProps {
   headingLevel: 'h2' | 'h3';
 }
 
-/** Image, title, description, tags and created date; the whole card opens the post. */
+/**
+ * Image (or the post's drawn cover), title, description, tags and created date; the whole card
+ * opens the post.
+ */
 export function PostCard({ post, headingLevel }: PostCardProps) {
   const { t, locale } = useI18n();
   const ownLanguage = textLanguageAttributes(post.language, locale);
   const tags = tagsOf(post.tags);
   const published = publicationDate(post);
   const date = formatCardDate(published, locale);
+  // Without a featured image the card still has its 16:9 frame, so cards in a row line up.
+  const cover = (
+    <AspectRatio ratio={16 / 9} data-testid="post-card-cover">
+      <PostCover title={post.title} tags={tags} />
+    </AspectRatio>
+  );
   return (
     <Card.Root
       asChild
@@ -80,7 +89,7 @@ export function PostCard({ post, headingLevel }: PostCardProps) {
       }}
     >
       <SiteLink href={`/blog/${encodeURIComponent(post.slug)}`}>
-        {post.imagePath ? <CardImage src={post.imagePath} /> : null}
+        {post.imagePath ? <CardImage src={post.imagePath} fallback={cover} /> : cover}
         <Card.Body gap="3">
           <Heading as={headingLevel} size="lg" lineHeight="1.3" {...ownLanguage}>
             {post.title}

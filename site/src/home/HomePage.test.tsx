@@ -1,4 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '@app/shared-ui/host/queryClient';
+import { SiteApp } from '../app/SiteApp';
+import { routes } from '../app/routes';
+import { ar } from '../i18n/messages/ar';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../test/renderRoute';
 
@@ -24,6 +29,31 @@ describe('home page', () => {
     for (const tile of ['Revenue Management', 'Accounting', 'Growth Trends']) {
       expect(screen.getByText(tile)).toBeInTheDocument();
     }
+  });
+
+  it.each([
+    ['English', undefined, 'Revenue Management'],
+    ['Arabic', { locale: 'ar' as const, messages: ar }, 'إدارة الإيرادات'],
+  ])('gives each of the six feature tiles its own icon in %s', async (_, language, firstTile) => {
+    render(
+      <SiteApp
+        queryClient={createQueryClient()}
+        site={{ origin: 'https://example.test' }}
+        language={language}
+      >
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
+      </SiteApp>,
+    );
+    const tiles = (await screen.findByText(firstTile)).closest('ul');
+    if (!tiles) throw new Error('the feature tiles are not a list');
+    const items = within(tiles).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    const drawings = items.map((item) => {
+      const icon = item.querySelector('svg');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      return icon?.innerHTML;
+    });
+    expect(new Set(drawings).size).toBe(6);
   });
 
   it('scrolls smoothly to the contact section from "Get in touch", 120 px above it', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AvailabilityResponse, AvailabilitySchedule } from '@app/contract/availability';
 import { renderAdmin } from '../test/renderAdmin';
 import { signedInAs, stubApi } from '../test/stubApi';
+import { invalid } from '../test/refused';
 
 jest.setTimeout(20_000);
 
@@ -91,10 +92,7 @@ describe('/admin/availability', () => {
         refuse
           ? {
               status: 400,
-              body: {
-                error: 'A closure cannot end before it starts',
-                fields: { to: ['A closure cannot end before it starts'] },
-              },
+              body: invalid({ to: [{ code: 'availability.closure-reversed' }] }),
             }
           : { status: 201, body: answer() },
     });

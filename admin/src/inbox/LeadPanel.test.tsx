@@ -5,6 +5,7 @@ import { renderAdmin } from '../test/renderAdmin';
 import { ENQUIRY_ID, enquiryDetail } from '../test/inbox';
 import { signedInAs, stubApi, type StubAnswer } from '../test/stubApi';
 import { attributionInWords, earlierInWords } from './leadWords';
+import { invalid } from '../test/refused';
 
 jest.setTimeout(20_000);
 
@@ -113,10 +114,7 @@ describe('the lead of an enquiry', () => {
       [GET]: { status: 200, body: withLead({}) },
       [OUTCOME]: {
         status: 400,
-        body: {
-          error: 'Validation failed',
-          fields: { reason: ['Contains a character that is not allowed'] },
-        },
+        body: invalid({ reason: [{ code: 'field.disallowed-character' }] }),
       },
     });
     await renderAdmin(PATH);

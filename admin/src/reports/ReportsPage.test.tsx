@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LeadsReport } from '@app/contract/reports';
 import { renderAdmin } from '../test/renderAdmin';
 import { signedInAs, stubApi } from '../test/stubApi';
+import { invalid } from '../test/refused';
 
 jest.setTimeout(30_000);
 
@@ -89,10 +90,7 @@ describe('/admin/reports', () => {
       'GET /api/auth/me': signedInAs('admin'),
       'GET /api/staff/reports?from=2026-10-01&to=2099-01-01&interval=month': {
         status: 400,
-        body: {
-          error: 'The period cannot end after today',
-          fields: { to: ['The period cannot end after today'] },
-        },
+        body: invalid({ to: [{ code: 'reports.future' }] }),
       },
     });
     await renderAdmin('/admin/reports?from=2026-10-01&to=2099-01-01');

@@ -93,6 +93,9 @@ describe('the staff header on a phone', () => {
     expect(links.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/admin/blog',
       '/admin/inbox',
+      '/admin/site',
+      '/admin/reports',
+      '/admin/availability',
       '/admin/team',
       '/admin/account',
     ]);

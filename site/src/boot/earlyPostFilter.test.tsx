@@ -134,7 +134,10 @@ function shownSummary(): string | null {
     .flatMap((sheet) => [...sheet.cssRules])
     .find(
       (candidate): candidate is CSSStyleRule =>
-        candidate instanceof CSSStyleRule && candidate.selectorText.endsWith('::before'),
+        // The boot filter's own rule: other ::before rules (an aspect ratio's box) say nothing.
+        candidate instanceof CSSStyleRule &&
+        candidate.selectorText.endsWith('::before') &&
+        candidate.selectorText.includes('data-post-summary'),
     );
   return rule ? cssStringValue(rule.style.getPropertyValue('content')) : null;
 }

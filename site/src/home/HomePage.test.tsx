@@ -6,6 +6,7 @@ import { routes } from '../app/routes';
 import { ar } from '../i18n/messages/ar';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../test/renderRoute';
+import { withSiteContent } from '../test/siteContentKit';
 
 // The whole home page renders in jsdom here, every section included: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -37,7 +38,7 @@ describe('home page', () => {
   ])('gives each of the six feature tiles its own icon in %s', async (_, language, firstTile) => {
     render(
       <SiteApp
-        queryClient={createQueryClient()}
+        queryClient={withSiteContent(createQueryClient())}
         site={{ origin: 'https://example.test' }}
         language={language}
       >

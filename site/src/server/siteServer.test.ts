@@ -5,6 +5,7 @@ import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { SECURITY_HEADERS } from '@app/server-kit/securityHeaders';
 import { createSiteServer } from './siteServer';
+import { statusCode } from '@app/contract/errorCodes';
 
 let server: http.Server;
 let port: number;
@@ -69,7 +70,10 @@ describe("the answers Node gives before the renderer's handler", () => {
       expect(headers.get('connection')).toBe('close');
       expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
       const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
-      expect(JSON.parse(body)).toEqual({ error: expect.any(String) as unknown });
+      expect(JSON.parse(body)).toEqual({
+        error: expect.any(String) as unknown,
+        code: statusCode(status),
+      });
       expect(headers.get('content-length')).toBe(String(body.length));
     },
   );

@@ -48,7 +48,10 @@ describe('admin app and API through nginx', () => {
     const response = await rawGet('/api/nope');
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(response.text())).toEqual({ error: expect.any(String) });
+    expect(JSON.parse(response.text())).toEqual({
+      error: expect.any(String) as unknown,
+      code: 'request.not-found',
+    });
   });
 
   it('refuses an upload larger than a save can be (11 images of 5 MB) at the edge, as JSON', async () => {

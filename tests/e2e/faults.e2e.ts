@@ -160,7 +160,10 @@ describe('faults: database restart, SMTP and S3 outages (private services, one B
       await fetch(`${origin}/api/posts`, { signal: AbortSignal.timeout(HANG_LIMIT_MS) }),
     );
     expect(read.status).toBe(503);
-    expect(read.json).toEqual({ error: expect.stringMatching(/temporarily unavailable/) });
+    expect(read.json).toEqual({
+      error: expect.stringMatching(/temporarily unavailable/) as unknown,
+      code: 'service.unavailable',
+    });
     const write = await savePost(origin, cookie, samplePost('During outage'), {
       timeoutMs: HANG_LIMIT_MS,
     });
@@ -257,7 +260,10 @@ describe('faults: database restart, SMTP and S3 outages (private services, one B
     try {
       const answer = await savePost(origin, cookie, post, { image: PNG_1X1 });
       expect(answer.status).toBe(503);
-      expect(answer.json).toEqual({ error: expect.any(String) });
+      expect(answer.json).toEqual({
+        error: expect.any(String) as unknown,
+        code: 'service.unavailable',
+      });
     } finally {
       await services.s3Proxy.up();
     }
@@ -305,7 +311,10 @@ describe('faults: database restart, SMTP and S3 outages (private services, one B
       s3Fault.allowedPuts = Number.POSITIVE_INFINITY;
     }
     expect(answer.status).toBe(503);
-    expect(answer.json).toEqual({ error: expect.any(String) });
+    expect(answer.json).toEqual({
+      error: expect.any(String) as unknown,
+      code: 'service.unavailable',
+    });
     expect((await fetch(`${origin}/api/posts/${post.slug}`)).status).toBe(404);
     expect((await services.rowCounts()).posts).toBe(countsBefore.posts);
     expect(await services.bucketKeys()).toEqual(keysBefore);

@@ -101,14 +101,14 @@ let bff: Upstream;
 let siteDir: string;
 const running: RunningNginx[] = [];
 
-async function nginxWith(settings?: NginxSettings): Promise<RunningNginx> {
+async function nginxWith(settings?: NginxSettings, logDir = tempDir()): Promise<RunningNginx> {
   const nginx = await startNginx({
     siteDir,
     adminDir: tempDir(),
     sharedUiDir: tempDir(),
     bffUpstreams: [bff.address],
     siteUpstreams: [site.address],
-    logDir: tempDir(),
+    logDir,
     settings,
   });
   running.push(nginx);
@@ -411,15 +411,7 @@ describe("the access log: a secret link's token never reaches it", () => {
   let logDir: string;
   beforeAll(async () => {
     logDir = tempDir();
-    nginx = await startNginx({
-      siteDir,
-      adminDir: tempDir(),
-      sharedUiDir: tempDir(),
-      bffUpstreams: [bff.address],
-      siteUpstreams: [site.address],
-      logDir,
-    });
-    running.push(nginx);
+    nginx = await nginxWith(undefined, logDir);
   }, 30_000);
 
   it('logs the request line and the Referer with each token redacted, and everything else whole', async () => {

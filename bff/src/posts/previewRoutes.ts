@@ -25,7 +25,8 @@ export function previewRoutes({
 }): Router<AppState> {
   const router = createRouter();
   router.get(API_ROUTES.preview, async (ctx) => {
-    const post = await postOfPreviewToken(sequelize, ctx.params.token ?? '', now());
+    const token = ctx.params.token ?? '';
+    const post = await postOfPreviewToken(sequelize, token, now());
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Robots-Tag', 'noindex');
     if (!post) {
@@ -47,7 +48,6 @@ export function previewRoutes({
     );
     // Its images answer 404 to visitors until a published post shows them; the link's token
     // lets its reader fetch these ones (see mediaAccess).
-    const token = ctx.params.token ?? '';
     view.content = withMediaGrant(view.content, token);
     if (view.imagePath !== null) view.imagePath = withMediaGrant(view.imagePath, token);
     ctx.body = { post: view } satisfies PreviewResponse;

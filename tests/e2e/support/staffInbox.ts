@@ -8,6 +8,9 @@ export const staffScreen = (name: string) => $('nav[aria-label="Staff screens"]'
 export async function signInAsStaff(
   account: { username: string; password: string } = E2E_ADMIN,
 ): Promise<void> {
+  // A live admin page would fetch with the dropped session and log a 401 of its own: leave it for
+  // a script-free page of the same origin first, so deleting the cookies reaches this origin's.
+  await browser.url('/robots.txt');
   await browser.deleteCookies();
   await browser.url('/admin/');
   await $('input[name="username"]').setValue(account.username);
@@ -41,13 +44,16 @@ export async function meetingHistorySeenByStaff(email: string, name: string): Pr
   await browser.setWindowSize(1280, 900);
   try {
     await browser.url('/admin/inbox');
-    if (
-      !(await $('h1=Inbox')
-        .isDisplayed()
-        .catch(() => false))
-    ) {
-      await signInAsStaff();
-    }
+    // Wait for the page to decide: sampling once could see neither and sign out a live session.
+    const inbox = $('h1=Inbox');
+    const signIn = $('input[name="username"]');
+    await browser.waitUntil(
+      async () => (await inbox.isDisplayed()) || (await signIn.isDisplayed()),
+      {
+        timeoutMsg: 'the admin showed neither the inbox nor the sign-in form',
+      },
+    );
+    if (!(await inbox.isDisplayed())) await signInAsStaff();
     await openEnquiry(email, name);
     const history = $('ol[aria-label="Meeting history"]');
     await expect(history).toBeDisplayed();

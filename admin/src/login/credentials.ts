@@ -2,7 +2,7 @@
  * The login form and its client-side rules, checked before anything is sent so that a typo gets
  * its message at once; the BFF applies the same rules (see docs/admin.md#sign-in).
  */
-import { codeText } from '../refusals/refusalText';
+import { codeText } from './signInText';
 
 export interface Credentials {
   username: string;

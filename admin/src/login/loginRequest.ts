@@ -2,7 +2,8 @@ import { HttpError, apiJson } from '@app/contract/client';
 import type { SessionUserResponse } from '@app/contract/auth';
 import { API_PATHS } from '@app/contract/paths';
 import { ADMIN_HEADERS } from '../auth/session';
-import { refusalOfError, refusalText } from '../refusals/refusalText';
+import { refusalOfError } from '../refusals/answerRefusal';
+import { refusalText } from './signInText';
 import { normalizeCredentials, type Credentials } from './credentials';
 
 export function requestLogin(credentials: Credentials): Promise<SessionUserResponse> {

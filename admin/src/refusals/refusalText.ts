@@ -5,36 +5,14 @@
  * has no words for (a network failure, a proxy's page, a refusal only visitors get).
  */
 import { errorBodyOf } from '@app/contract/client';
-import { fillTemplate, type ErrorCode, type Refusal } from '@app/contract/errorCodes';
+import type { ErrorCode } from '@app/contract/errorCodes';
+import { catalogueText } from './catalogueText';
+import { fieldRefusalOfError, refusalOfError } from './answerRefusal';
 import { en } from './messages/en';
 
-/** The admin's words for a code, if it has any. */
-export function knownRefusalText(refusal: Refusal | undefined): string | undefined {
-  const template = refusal === undefined ? undefined : en[refusal.code];
-  return template === undefined ? undefined : fillTemplate(template, refusal!.params);
-}
+export { fieldRefusalOfError, refusalOfError } from './answerRefusal';
 
-/** A refusal in the admin's words, else `fallback`: the screen's generic sentence. */
-export function refusalText(refusal: Refusal | undefined, fallback: string): string {
-  return knownRefusalText(refusal) ?? fallback;
-}
-
-/** The words of a code the admin says itself (its own checks before anything is sent). */
-export function codeText(code: ErrorCode): string {
-  return refusalText({ code }, code);
-}
-
-/** The refusal of a whole answer (its `code` and `params`), if the failure was one. */
-export function refusalOfError(error: unknown): Refusal | undefined {
-  const body = errorBodyOf(error);
-  if (body?.code === undefined) return undefined;
-  return body.params === undefined ? { code: body.code } : { code: body.code, params: body.params };
-}
-
-/** The first refusal of `field` in an answer's `fieldCodes`, if it named that field. */
-export function fieldRefusalOfError(error: unknown, field: string): Refusal | undefined {
-  return errorBodyOf(error)?.fieldCodes?.[field]?.[0];
-}
+export const { knownRefusalText, refusalText, codeText } = catalogueText(en);
 
 /** The admin's words for the first refusal of each field the answer named. */
 export function fieldTextsOfError(error: unknown): Record<string, string> {

@@ -4,7 +4,7 @@
  * `message` and `fields` are the English sentences of the same refusals, for people reading the
  * API and for the tests that read them. Browser-safe and zod-free.
  */
-import { isErrorCode, type ErrorCode, type ErrorParams, type Refusal } from './errorCodes';
+import type { ErrorCode, ErrorParams, Refusal } from './errorCodes';
 
 /** Every message of each input field that failed, in the order the rules ran. */
 export type FieldErrors = Record<string, string[]>;
@@ -24,6 +24,17 @@ export interface ErrorBody {
   /** Sign-in failures repeat `error` here, as the spec's sign-in answer names it. */
   message?: string;
 }
+
+/**
+ * A code as the contract spells them (`booking.slot-taken`), checked by its shape rather than
+ * against the contract's list: the list's English templates stay out of the browsers' bundles,
+ * and a code a newer BFF sends finds no words in a client's catalogue, so the screen says its
+ * generic sentence, as for an answer without a code.
+ */
+const CODE_SHAPE = /^[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+$/;
+const MAX_CODE_LENGTH = 80;
+const isCodeShaped = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && value.length <= MAX_CODE_LENGTH && CODE_SHAPE.test(value);
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -47,7 +58,7 @@ export function parseErrorBody(text: string): ErrorBody | undefined {
   if (error === undefined) return undefined;
   const body: ErrorBody = { error };
   if (message !== undefined) body.message = message;
-  if (isErrorCode(record.code)) body.code = record.code;
+  if (isCodeShaped(record.code)) body.code = record.code;
   const params = paramsOf(record.params);
   if (params !== undefined) body.params = params;
   if (record.fieldCodes !== null && typeof record.fieldCodes === 'object') {
@@ -77,11 +88,11 @@ function paramsOf(value: unknown): ErrorParams | undefined {
   return Object.fromEntries(entries);
 }
 
-/** A field's refusal as received: kept when its code is one of the contract's. */
+/** A field's refusal as received: kept when its code is shaped like one. */
 function refusalOf(value: unknown): Refusal[] {
   if (value === null || typeof value !== 'object') return [];
   const record = value as Record<string, unknown>;
-  if (!isErrorCode(record.code)) return [];
+  if (!isCodeShaped(record.code)) return [];
   const params = paramsOf(record.params);
   return [params === undefined ? { code: record.code } : { code: record.code, params }];
 }

@@ -1,4 +1,5 @@
 import { parseErrorBody } from './errorBody';
+import { SITE_LANGUAGES } from './languages';
 import { ERROR_TEMPLATES, errorText, isErrorCode, statusCode } from './errorCodes';
 
 describe('errorText', () => {
@@ -36,7 +37,7 @@ describe('parseErrorBody with codes', () => {
       fields: { startTime: ['Meetings are 30 minutes long.'] },
       fieldCodes: {
         startTime: [{ code: 'booking.slot-wrong-length', params: { slotMinutes: 30 } }],
-        other: [{ code: 'no.such-code' }],
+        other: [{ code: 'Not a code' }],
       },
     });
     expect(parseErrorBody(text)).toEqual({
@@ -50,7 +51,34 @@ describe('parseErrorBody with codes', () => {
     });
   });
 
-  it('drops a code the contract does not have', () => {
-    expect(parseErrorBody('{"error":"Gone","code":"gone.away"}')).toEqual({ error: 'Gone' });
+  it("keeps a code shaped like the contract's, which a catalogue without words for it passes by", () => {
+    expect(parseErrorBody('{"error":"Gone","code":"gone.away"}')).toEqual({
+      error: 'Gone',
+      code: 'gone.away',
+    });
+  });
+
+  it('drops a code of any other shape, or too long to be one', () => {
+    for (const code of [
+      'Gone',
+      'toString',
+      'gone.',
+      '.away',
+      'gone away.now',
+      7,
+      `a.${'b'.repeat(80)}`,
+    ]) {
+      expect(parseErrorBody(JSON.stringify({ error: 'Gone', code }))).toEqual({ error: 'Gone' });
+    }
+    const field = JSON.stringify({ error: 'Bad', fieldCodes: { name: [{ code: '<b>' }] } });
+    expect(parseErrorBody(field)).toEqual({ error: 'Bad', fieldCodes: {} });
+  });
+});
+
+describe('the templates', () => {
+  it('name every language of the site where a language is refused', () => {
+    expect(ERROR_TEMPLATES['field.language']).toBe(
+      `Expected one of the site's languages: ${SITE_LANGUAGES.join(', ')}`,
+    );
   });
 });

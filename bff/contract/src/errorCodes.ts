@@ -7,7 +7,10 @@
  * Browser-safe and zod-free: the site's bundle imports the code type from here, and zod in the
  * browser is refused by its Content-Security-Policy (zod compiles validators with `new Function`).
  */
-import { SITE_LANGUAGES } from './languages';
+
+import { fillTemplate } from './fillTemplate';
+
+export { fillTemplate };
 
 export const ERROR_TEMPLATES = {
   // A request the API could not read or will not take, whatever the endpoint.
@@ -100,7 +103,9 @@ export const ERROR_TEMPLATES = {
   'field.iso-instant': 'Expected a date and time in ISO-8601 format',
   'field.iana-zone': 'Expected an IANA time zone such as Asia/Dubai',
   'field.description-too-long': 'Please keep it under 5000 characters',
-  'field.language': `Expected one of the site's languages: ${SITE_LANGUAGES.join(', ')}`,
+  // Written out, not joined from the language list: a call here would keep every template in the
+  // browsers' bundles, since a minifier cannot drop an initializer that calls something.
+  'field.language': "Expected one of the site's languages: en, ar",
   'field.services-too-long': 'Too many services selected',
   'field.message-too-long': 'Please keep your message under 5000 characters',
   'field.disallowed-character': 'Contains a character that is not allowed',
@@ -252,13 +257,6 @@ export const statusCode = (status: number): ErrorCode => STATUS_CODES[status] ??
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_TEMPLATES, value);
-}
-
-/** A template with its `{name}` placeholders replaced by `params`. */
-export function fillTemplate(template: string, params: ErrorParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
 }
 
 /** The English sentence of a refusal: what the BFF puts in `error` and in `fields`. */

@@ -59,13 +59,13 @@ describe('refusalText', () => {
     expect(knownRefusalText({ code: 'http.internal' }, english.t)).toBeUndefined();
   });
 
-  it('reads the code of an answer, and ignores a code the contract does not have', () => {
+  it('reads the code of an answer, and says the generic words for a code it has none for', () => {
     const body = parseErrorBody(
       JSON.stringify({ error: 'Anything at all', code: 'booking.cap-per-day' }),
     );
     expect(refusalText(bodyRefusal(body), arabic.t, '')).toBe(ar['api.capPerDay']);
     const reworded = parseErrorBody(JSON.stringify({ error: 'Reworded', code: 'no.such-code' }));
-    expect(bodyRefusal(reworded)).toBeUndefined();
+    expect(refusalText(bodyRefusal(reworded), arabic.t, 'عام')).toBe('عام');
   });
 });
 

@@ -5,11 +5,10 @@
  * get, or the status's own `http.*` code) shows the screen's generic sentence instead.
  */
 import type { ErrorCode } from '@app/contract/errorCodes';
+import { signIn } from './signIn';
 
 export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
-  'request.invalid': 'Some fields need attention.',
-  'service.unavailable':
-    'The service is temporarily unavailable. Please try again in a few seconds.',
+  ...signIn,
   'booking.slot-taken':
     'Sorry, that time has just been booked by someone else. Please choose another slot.',
   'booking.slot-not-on-grid':
@@ -42,9 +41,6 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
   'field.invalid-type': 'This field is missing or not in the expected form',
   'field.too-long': 'Please keep it under {max} characters',
   'field.invalid': 'This value is not valid',
-  'auth.login-failed': 'Invalid username or password',
-  'auth.login-throttled':
-    'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   'auth.sign-in-required': 'Your session has ended. Please sign in again.',
   'auth.role-forbidden': 'Your role may not do this.',
   'account.wrong-current-password': 'Current password is incorrect',
@@ -52,12 +48,6 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
   'account.session-not-found': 'No such session',
   'field.password-weak':
     'This password is too easy to guess.{warning} Use a longer phrase of unrelated words.',
-  'field.username-required': 'Username is required',
-  'field.username-too-short': 'Username must be at least 3 characters',
-  'field.username-too-long': 'Username must be less than 50 characters',
-  'field.username-characters': 'Username contains invalid characters',
-  'field.password-required': 'Password is required',
-  'field.password-too-short': 'Password must be at least 8 characters',
   'field.password-too-long': 'Password must be at most 1024 characters',
   'field.current-password-required': 'Current password is required',
   'field.token-required': 'Token is required',

@@ -45,6 +45,7 @@ const { runMigrations } = require(join(bffDist, 'db', 'migrator.js'));
 const { sqlDateTime } = require(join(bffDist, 'db', 'sqlDateTime.js'));
 const { silentLogger } = require(join(bffDist, 'log', 'logger.js'));
 const { createUser } = require(join(bffDist, 'users', 'service.js'));
+const { countLeadDays } = require(join(bffDist, 'reports', 'leadCounts.js'));
 
 function mariaDbHelpers() {
   require('ts-node').register({
@@ -125,6 +126,15 @@ async function bench(label, databaseUrl) {
     await runMigrations(sequelize, silentLogger);
     const now = new Date();
     const seconds = await seedLeads(sequelize, now, ROWS, sqlDateTime);
+    // The roll-up as a running install has it: every closed day counted (once, at its first
+    // report). Timed apart: it is the one-off cost of an install that upgrades.
+    const countStarted = Date.now();
+    await countLeadDays(sequelize, {
+      from: dubaiDay(now, -(5 * 365)),
+      through: dubaiDay(now, -1),
+      timeZone: 'Asia/Dubai',
+    });
+    const countSeconds = (Date.now() - countStarted) / 1000;
     await createUser(sequelize, {
       username: 'bench-admin',
       password: 'bench-reports-password-1',
@@ -144,7 +154,8 @@ async function bench(label, databaseUrl) {
       .map((c) => c.split(';')[0])
       .join('; ');
     console.log(
-      `\n${label}: ${ROWS} enquiries seeded in ${seconds.toFixed(1)} s; one request at a time ` +
+      `\n${label}: ${ROWS} enquiries seeded in ${seconds.toFixed(1)} s, their days counted in ` +
+        `${countSeconds.toFixed(1)} s; one request at a time ` +
         `(Node ${process.version}, ${os.cpus().length} CPUs)`,
     );
     const today = dubaiDay(now);

@@ -1,6 +1,7 @@
 /**
  * The counts of a report's period, per breakdown value and per day: closed days from the roll-up
- * (whole months from its month rows, the ends from its day rows), today from the enquiries.
+ * (whole months from its month rows, the ends from its day rows), today from the enquiries; the
+ * reads run side by side.
  *
  * The roll-up counts meetings that are on (booked, not cancelled); a meeting is held once it has
  * ended, which depends on the clock. So the period's meetings still to come (few: bookings reach
@@ -77,31 +78,34 @@ export async function countLeads(
   const today = moment.tz(now, timeZone).format('YYYY-MM-DD');
   const yesterday = format(moment.utc(today, 'YYYY-MM-DD').subtract(1, 'day'));
   const closedThrough = to < today ? to : yesterday;
-  if (from <= closedThrough) {
-    await countLeadDays(sequelize, { from, through: closedThrough, timeZone });
-    await readRollUp(sequelize, { from, through: closedThrough }, put);
-    const upcoming = await readLeadRows(sequelize, {
-      from: startOf(from),
-      to: startOf(dayAfter(closedThrough)),
-      meetingsOnAfter: now,
+  const closed = from <= closedThrough;
+  if (closed) await countLeadDays(sequelize, { from, through: closedThrough, timeZone });
+  const [upcoming, rows] = await Promise.all([
+    closed
+      ? readLeadRows(sequelize, {
+          from: startOf(from),
+          to: startOf(dayAfter(closedThrough)),
+          meetingsOnAfter: now,
+        })
+      : [],
+    to >= today
+      ? readLeadRows(sequelize, {
+          from: startOf(from > today ? from : today),
+          to: startOf(dayAfter(to)),
+        })
+      : [],
+    closed ? readRollUp(sequelize, { from, through: closedThrough }, put) : undefined,
+  ]);
+  for (const row of upcoming) putRow(row, { ...empty(), meetingsHeld: 1 }, -1);
+  for (const row of rows) {
+    const tally = tallyOf(row);
+    const ended = row.meeting_end !== null && utcDateOf(row.meeting_end) <= now;
+    putRow(row, {
+      enquiries: 1,
+      meetingsBooked: tally.booked,
+      meetingsHeld: tally.meetingsOn === 1 && ended ? 1 : 0,
+      won: tally.won,
     });
-    for (const row of upcoming) putRow(row, { ...empty(), meetingsHeld: 1 }, -1);
-  }
-  if (to >= today) {
-    const rows = await readLeadRows(sequelize, {
-      from: startOf(from > today ? from : today),
-      to: startOf(dayAfter(to)),
-    });
-    for (const row of rows) {
-      const tally = tallyOf(row);
-      const ended = row.meeting_end !== null && utcDateOf(row.meeting_end) <= now;
-      putRow(row, {
-        enquiries: 1,
-        meetingsBooked: tally.booked,
-        meetingsHeld: tally.meetingsOn === 1 && ended ? 1 : 0,
-        won: tally.won,
-      });
-    }
   }
   return counted;
 }

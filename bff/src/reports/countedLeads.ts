@@ -1,7 +1,7 @@
 /**
  * The counts of a report's period, per breakdown value and per day: closed days from the roll-up
- * (whole months from its month rows, the ends from its day rows), today from the enquiries; the
- * reads run side by side.
+ * (whole years and months from their rows, the ends from day rows), today from the enquiries;
+ * the reads run side by side.
  *
  * The roll-up counts meetings that are on (booked, not cancelled); a meeting is held once it has
  * ended, which depends on the clock. So the period's meetings still to come (few: bookings reach
@@ -39,7 +39,6 @@ interface RollUpRow {
   won: number | string;
 }
 
-const NEVER = { first: '9999-12-31', last: '0000-01-01' };
 const format = (at: moment.Moment) => at.format('YYYY-MM-DD');
 
 function add(into: ReportCounts, counts: ReportCounts, sign = 1): void {
@@ -110,55 +109,64 @@ export async function countLeads(
   return counted;
 }
 
-/** The roll-up's sums over closed days: whole months from month rows, the ends from day rows. */
+/** The roll-up's sums over closed days: whole years, then whole months, then single days. */
 async function readRollUp(
   sequelize: Sequelize,
   { from, through }: { from: string; through: string },
   put: (key: TallyKey, day: string | null, counts: ReportCounts) => void,
 ): Promise<void> {
-  const firstMonth = moment.utc(from, 'YYYY-MM-DD');
-  if (firstMonth.date() !== 1) firstMonth.add(1, 'month').startOf('month');
-  const afterLastMonth = moment.utc(through, 'YYYY-MM-DD').add(1, 'day').startOf('month');
-  const months = firstMonth.isBefore(afterLastMonth)
-    ? { first: format(firstMonth), last: format(afterLastMonth.clone().subtract(1, 'month')) }
-    : NEVER;
-  const [head, tail] =
-    months === NEVER
-      ? [{ first: from, last: through }, NEVER]
-      : [
-          { first: from, last: format(firstMonth.clone().subtract(1, 'day')) },
-          { first: format(afterLastMonth), last: through },
-        ];
-  const sums = await sequelize.query<RollUpRow>(
-    `SELECT dimension, label, medium, SUM(enquiries) AS enquiries, SUM(booked) AS booked,
-            SUM(meetings_on) AS meetings_on, SUM(won) AS won
-       FROM lead_counts
-      WHERE dimension IN (:dimensions)
-        AND ((span = 'm' AND day >= :m1 AND day <= :m2)
-          OR (span = 'd' AND day >= :h1 AND day <= :h2)
-          OR (span = 'd' AND day >= :t1 AND day <= :t2))
-      GROUP BY dimension, label, medium`,
-    {
-      replacements: {
-        dimensions: TALLY_DIMENSIONS.filter((dimension) => dimension !== 'total'),
-        m1: months.first,
-        m2: months.last,
-        h1: head.first,
-        h2: head.last,
-        t1: tail.first,
-        t2: tail.last,
-      },
-      type: QueryTypes.SELECT,
-    },
-  );
+  const segments = coverOf(from, through, 'year');
+  const replacements: Record<string, unknown> = {
+    dimensions: TALLY_DIMENSIONS.filter((dimension) => dimension !== 'total'),
+  };
+  const ranges = segments.map(({ span, first, last }, n) => {
+    Object.assign(replacements, { [`s${n}`]: span, [`f${n}`]: first, [`l${n}`]: last });
+    return `(span = :s${n} AND day >= :f${n} AND day <= :l${n})`;
+  });
+  const [sums, days] = await Promise.all([
+    sequelize.query<RollUpRow>(
+      `SELECT dimension, label, medium, SUM(enquiries) AS enquiries, SUM(booked) AS booked,
+              SUM(meetings_on) AS meetings_on, SUM(won) AS won
+         FROM lead_counts
+        WHERE dimension IN (:dimensions) AND (${ranges.join(' OR ')})
+        GROUP BY dimension, label, medium`,
+      { replacements, type: QueryTypes.SELECT },
+    ),
+    sequelize.query<RollUpRow & { day: string }>(
+      `SELECT day, dimension, label, medium, enquiries, booked, meetings_on, won
+         FROM lead_counts
+        WHERE span = 'd' AND dimension = 'total' AND day >= :from AND day <= :through`,
+      { replacements: { from, through }, type: QueryTypes.SELECT },
+    ),
+  ]);
   for (const row of sums) put(keyOfRow(row), null, countsOf(row));
-  const days = await sequelize.query<RollUpRow & { day: string }>(
-    `SELECT day, dimension, label, medium, enquiries, booked, meetings_on, won
-       FROM lead_counts
-      WHERE span = 'd' AND dimension = 'total' AND day >= :from AND day <= :through`,
-    { replacements: { from, through }, type: QueryTypes.SELECT },
-  );
   for (const row of days) put(keyOfRow(row), row.day, countsOf(row));
+}
+
+type Unit = 'year' | 'month' | 'day';
+const SPAN: Record<Unit, string> = { year: 'y', month: 'm', day: 'd' };
+const SMALLER: Record<Unit, Unit> = { year: 'month', month: 'day', day: 'day' };
+
+/**
+ * The fewest roll-up rows that make up the days from `from` to `through`: the whole `unit`s
+ * inside, and the ends made of smaller ones. Spans are keyed by their first day.
+ */
+export function coverOf(
+  from: string,
+  through: string,
+  unit: Unit,
+): Array<{ span: string; first: string; last: string }> {
+  if (from > through) return [];
+  if (unit === 'day') return [{ span: 'd', first: from, last: through }];
+  const start = moment.utc(from, 'YYYY-MM-DD');
+  if (!start.isSame(start.clone().startOf(unit))) start.add(1, unit).startOf(unit);
+  const end = moment.utc(through, 'YYYY-MM-DD').add(1, 'day').startOf(unit);
+  if (!start.isBefore(end)) return coverOf(from, through, SMALLER[unit]);
+  return [
+    ...coverOf(from, format(start.clone().subtract(1, 'day')), SMALLER[unit]),
+    { span: SPAN[unit], first: format(start), last: format(end.clone().subtract(1, unit)) },
+    ...coverOf(format(end), through, SMALLER[unit]),
+  ];
 }
 
 const keyOfRow = ({ dimension, label, medium }: RollUpRow): TallyKey => ({

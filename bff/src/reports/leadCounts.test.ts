@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { writeTransaction } from '../db/writeTransaction';
 import { silentLogger } from '../log/logger';
 import { claimRelease, markCancelled } from '../meetings/store';
+import { coverOf } from './countedLeads';
 import { countLeadDays } from './leadCounts';
 
 /** Monday 23 November 2026, 08:00 in Dubai (the business zone, UTC+4). */
@@ -20,6 +21,24 @@ const counts = (enquiries: number, meetingsBooked: number, meetingsHeld: number,
   meetingsBooked,
   meetingsHeld,
   won,
+});
+
+describe("the roll-up's rows of a period", () => {
+  it('takes whole years, then whole months, then days', () => {
+    expect(coverOf('2021-11-24', '2026-11-22', 'year')).toEqual([
+      { span: 'd', first: '2021-11-24', last: '2021-11-30' },
+      { span: 'm', first: '2021-12-01', last: '2021-12-01' },
+      { span: 'y', first: '2022-01-01', last: '2025-01-01' },
+      { span: 'm', first: '2026-01-01', last: '2026-10-01' },
+      { span: 'd', first: '2026-11-01', last: '2026-11-22' },
+    ]);
+    expect(coverOf('2026-02-01', '2026-02-28', 'year')).toEqual([
+      { span: 'm', first: '2026-02-01', last: '2026-02-01' },
+    ]);
+    expect(coverOf('2026-02-03', '2026-02-05', 'year')).toEqual([
+      { span: 'd', first: '2026-02-03', last: '2026-02-05' },
+    ]);
+  });
 });
 
 describe.each(DIALECTS)("the leads report's roll-up on %s", (dialect) => {
@@ -142,5 +161,36 @@ describe.each(DIALECTS)("the leads report's roll-up on %s", (dialect) => {
       { key: null, ...counts(2, 2, 1, 0) },
       { key: 'Tax', ...counts(1, 0, 0, 0) },
     ]);
+  });
+
+  it('sums whole years and months from their rows, and sums them again when a day changes', async () => {
+    const [old] = await seedEnquiries(db.sequelize, [
+      { receivedAt: dubai('2024-06-15T12:00:00'), meeting: { start: dubai('2024-06-17T10:00') } },
+    ]);
+    const years = async () =>
+      (
+        await layla
+          .get(
+            `${API_PATHS.staffReports}${reportSearchParams({ from: '2022-01-01', to: '2026-11-22' })}`,
+          )
+          .expect(200)
+      ).body as LeadsReport;
+    expect((await years()).totals).toEqual(counts(3, 3, 2, 0));
+    await layla
+      .post(staffEnquiryPath(old!, 'outcome'))
+      .set(XHR)
+      .send({ outcome: 'won' })
+      .expect(200);
+    const body = await years();
+    expect(body.totals).toEqual(counts(3, 3, 2, 1));
+    expect(body.trend.find((point) => point.start === '2024-06-01')).toEqual({
+      start: '2024-06-01',
+      ...counts(1, 1, 1, 1),
+    });
+    const [year] = await db.sequelize.query<{ won: number | string }>(
+      "SELECT won FROM lead_counts WHERE span = 'y' AND dimension = 'total' AND day = '2024-01-01'",
+      { type: QueryTypes.SELECT },
+    );
+    expect(Number(year?.won)).toBe(1);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * The leads report's roll-up (tables of migration 0055): counts per closed business-zone day and
- * per month, so a report over years sums a few thousand rows instead of grouping every enquiry
- * and joining its meeting.
+ * The leads report's roll-up (tables of migration 0055): counts per closed business-zone day,
+ * month and year, so a report over years sums a few thousand rows instead of grouping every
+ * enquiry and joining its meeting.
  *
  * A day is counted once it is over (no enquiry arrives on it any more) and the first time a report
  * covers it; it is counted again when a change marks it stale (enquiries/leadCountsStale.ts). A
- * month's rows are the sum of its days' rows, summed again whenever one of its days is counted.
+ * month's rows are the sum of its days' rows and a year's the sum of its months', summed again
+ * whenever one of their days is counted.
  * Counting deletes the day's rows and writes them anew, so counting a day twice does no harm.
  *
  * Rows are anonymous counts and stay when enquiries are erased: an erased enquiry's day keeps its
@@ -65,16 +66,24 @@ async function currentDays(
   sequelize: Sequelize,
   from: string,
   through: string,
-  transaction?: Transaction,
+  transaction: Transaction,
 ): Promise<Set<string>> {
   // A locking read on MySQL: it waits for a change marking one of these days stale, and leaves
   // the snapshot of the enquiries to be taken after it (the counts then include that change).
-  const lock = transaction !== undefined && sequelize.getDialect() !== 'sqlite';
+  const lock = sequelize.getDialect() !== 'sqlite';
   const rows = await sequelize.query<{ day: string }>(
     `SELECT day FROM lead_count_days WHERE day >= :from AND day <= :through${lock ? ' FOR UPDATE' : ''}`,
     { replacements: { from, through }, type: QueryTypes.SELECT, transaction },
   );
   return new Set(rows.map((row) => row.day));
+}
+
+async function countedDays(sequelize: Sequelize, from: string, through: string): Promise<number> {
+  const [row] = await sequelize.query<{ days: number | string }>(
+    'SELECT COUNT(*) AS days FROM lead_count_days WHERE day >= :from AND day <= :through',
+    { replacements: { from, through }, type: QueryTypes.SELECT },
+  );
+  return Number(row?.days ?? 0);
 }
 
 /**
@@ -86,9 +95,7 @@ export async function countLeadDays(
   { from, through, timeZone }: { from: string; through: string; timeZone: string },
 ): Promise<void> {
   const days = daysBetween(from, through);
-  if (days.length === 0 || (await currentDays(sequelize, from, through)).size === days.length) {
-    return;
-  }
+  if (days.length === 0 || (await countedDays(sequelize, from, through)) === days.length) return;
   await writeTransaction(sequelize, async (transaction) => {
     const current = await currentDays(sequelize, from, through, transaction);
     const stale = days.filter((day) => !current.has(day));
@@ -110,7 +117,9 @@ export async function countLeadDays(
       await countRun(sequelize, { first, last, timeZone }, transaction);
     }
     const months = [...new Set(stale.map((day) => `${day.slice(0, 7)}-01`))];
-    for (const month of months) await sumMonth(sequelize, month, transaction);
+    for (const month of months) await sumSpan(sequelize, 'm', month, transaction);
+    const years = [...new Set(stale.map((day) => `${day.slice(0, 4)}-01-01`))];
+    for (const year of years) await sumSpan(sequelize, 'y', year, transaction);
   });
 }
 
@@ -161,21 +170,38 @@ async function countRun(
   }
 }
 
-/** A month's rows (`month` its first day): the sum of its days' rows. */
-async function sumMonth(sequelize: Sequelize, month: string, transaction: Transaction) {
-  const next = moment.utc(month, 'YYYY-MM-DD').add(1, 'month').format('YYYY-MM-DD');
-  const replacements = { month, next, dimensions: TALLY_DIMENSIONS };
-  await sequelize.query("DELETE FROM lead_counts WHERE span = 'm' AND day = :month", {
-    replacements,
-    transaction,
-  });
+/**
+ * A month's rows (span 'm') as the sum of its days' rows, or a year's ('y') as the sum of its
+ * months'; `first` is its first day.
+ */
+async function sumSpan(
+  sequelize: Sequelize,
+  span: 'm' | 'y',
+  first: string,
+  transaction: Transaction,
+): Promise<void> {
+  const next = moment
+    .utc(first, 'YYYY-MM-DD')
+    .add(1, span === 'm' ? 'month' : 'year')
+    .format('YYYY-MM-DD');
+  const replacements = {
+    span,
+    parts: span === 'm' ? 'd' : 'm',
+    first,
+    next,
+    dimensions: TALLY_DIMENSIONS,
+  };
+  await sequelize.query(
+    'DELETE FROM lead_counts WHERE span = :span AND dimension IN (:dimensions) AND day = :first',
+    { replacements, transaction },
+  );
   await sequelize.query(
     `INSERT INTO lead_counts
        (span, day, dimension, label, medium, enquiries, booked, meetings_on, won)
-     SELECT 'm', :month, dimension, label, medium, SUM(enquiries), SUM(booked),
+     SELECT :span, :first, dimension, label, medium, SUM(enquiries), SUM(booked),
             SUM(meetings_on), SUM(won)
        FROM lead_counts
-      WHERE span = 'd' AND dimension IN (:dimensions) AND day >= :month AND day < :next
+      WHERE span = :parts AND dimension IN (:dimensions) AND day >= :first AND day < :next
       GROUP BY dimension, label, medium`,
     { replacements, transaction },
   );

@@ -3,9 +3,9 @@ import type { Migration } from './migration';
 
 /**
  * The leads report's roll-up (bff/src/reports/leadCounts.ts): how many enquiries, meetings booked,
- * meetings still on (not cancelled) and won, per business-zone day (`span` 'd') and month ('m',
- * `day` its first day), per breakdown (`dimension`) and its value (`label`). Rows are anonymous counts: they
- * outlive the enquiries they were counted from.
+ * meetings still on (not cancelled) and won, per business-zone day (`span` 'd'), month ('m') and
+ * year ('y'; `day` their first day), per breakdown (`dimension`) and its value (`label`). Rows
+ * are anonymous counts: they outlive the enquiries they were counted from.
  *
  * `lead_count_days` lists the closed days whose rows are current. A change to an enquiry of a
  * counted day deletes its day from the list (bff/src/enquiries/leadCountsStale.ts); the report

@@ -11,7 +11,7 @@ import moment from 'moment-timezone';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { ReportCounts } from '@app/contract/reports';
 import { utcDateOf } from '../enquiries/leadCountsStale';
-import { countLeadDays } from './leadCounts';
+import { countLeadDays, leadDaysCounted } from './leadCounts';
 import {
   keyOf,
   keysOf,
@@ -78,8 +78,19 @@ export async function countLeads(
   const yesterday = format(moment.utc(today, 'YYYY-MM-DD').subtract(1, 'day'));
   const closedThrough = to < today ? to : yesterday;
   const closed = from <= closedThrough;
-  if (closed) await countLeadDays(sequelize, { from, through: closedThrough, timeZone });
-  const [upcoming, rows] = await Promise.all([
+  const range = { from, through: closedThrough };
+  // Read as if every day were counted, and check that alongside: the days are almost always
+  // counted, and when not, they are counted and read again.
+  const rollUp = async () => {
+    const [counted, read] = await Promise.all([
+      leadDaysCounted(sequelize, range),
+      readRollUp(sequelize, range),
+    ]);
+    if (counted) return read;
+    await countLeadDays(sequelize, { ...range, timeZone });
+    return readRollUp(sequelize, range);
+  };
+  const [upcoming, rows, rolledUp] = await Promise.all([
     closed
       ? readLeadRows(sequelize, {
           from: startOf(from),
@@ -93,8 +104,9 @@ export async function countLeads(
           to: startOf(dayAfter(to)),
         })
       : [],
-    closed ? readRollUp(sequelize, { from, through: closedThrough }, put) : undefined,
+    closed ? rollUp() : [],
   ]);
+  for (const { key, day, counts } of rolledUp) put(key, day, counts);
   for (const row of upcoming) putRow(row, { ...empty(), meetingsHeld: 1 }, -1);
   for (const row of rows) {
     const tally = tallyOf(row);
@@ -113,8 +125,7 @@ export async function countLeads(
 async function readRollUp(
   sequelize: Sequelize,
   { from, through }: { from: string; through: string },
-  put: (key: TallyKey, day: string | null, counts: ReportCounts) => void,
-): Promise<void> {
+): Promise<Array<{ key: TallyKey; day: string | null; counts: ReportCounts }>> {
   const segments = coverOf(from, through, 'year');
   const replacements: Record<string, unknown> = {
     dimensions: TALLY_DIMENSIONS.filter((dimension) => dimension !== 'total'),
@@ -139,8 +150,10 @@ async function readRollUp(
       { replacements: { from, through }, type: QueryTypes.SELECT },
     ),
   ]);
-  for (const row of sums) put(keyOfRow(row), null, countsOf(row));
-  for (const row of days) put(keyOfRow(row), row.day, countsOf(row));
+  return [
+    ...sums.map((row) => ({ key: keyOfRow(row), day: null, counts: countsOf(row) })),
+    ...days.map((row) => ({ key: keyOfRow(row), day: row.day, counts: countsOf(row) })),
+  ];
 }
 
 type Unit = 'year' | 'month' | 'day';

@@ -78,12 +78,16 @@ async function currentDays(
   return new Set(rows.map((row) => row.day));
 }
 
-async function countedDays(sequelize: Sequelize, from: string, through: string): Promise<number> {
+/** Whether every day from `from` to `through` is counted and current. */
+export async function leadDaysCounted(
+  sequelize: Sequelize,
+  { from, through }: { from: string; through: string },
+): Promise<boolean> {
   const [row] = await sequelize.query<{ days: number | string }>(
     'SELECT COUNT(*) AS days FROM lead_count_days WHERE day >= :from AND day <= :through',
     { replacements: { from, through }, type: QueryTypes.SELECT },
   );
-  return Number(row?.days ?? 0);
+  return Number(row?.days ?? 0) === daysBetween(from, through).length;
 }
 
 /**
@@ -95,7 +99,7 @@ export async function countLeadDays(
   { from, through, timeZone }: { from: string; through: string; timeZone: string },
 ): Promise<void> {
   const days = daysBetween(from, through);
-  if (days.length === 0 || (await countedDays(sequelize, from, through)) === days.length) return;
+  if (days.length === 0 || (await leadDaysCounted(sequelize, { from, through }))) return;
   await writeTransaction(sequelize, async (transaction) => {
     const current = await currentDays(sequelize, from, through, transaction);
     const stale = days.filter((day) => !current.has(day));

@@ -4,19 +4,14 @@
 // by its PID and its data directory removed.
 //   npm run bench:api
 //   node scripts/bench/api.mjs [--connections 50] [--duration 10]
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { assertBuiltBff, machine, startServer, stopServer } from './benchServer.mjs';
 import { checkBudget, reportBudgets } from './budgets.mjs';
 
-const bffDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bff');
-const serverEntry = join(bffDir, 'dist', 'server.js');
 const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '50' },
@@ -25,46 +20,6 @@ const { values } = parseArgs({
 });
 const connections = Number(values.connections);
 const duration = Number(values.duration);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(port, dataDir) {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // One log line per request would measure the logger, not the API.
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the server exited early (code ${code})`)));
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Listening on')) resolve(child);
-    });
-  });
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    process.kill(child.pid, 'SIGTERM');
-  });
-}
 
 function load(url) {
   return autocannon({ url, connections, duration });
@@ -84,21 +39,14 @@ function summary(path, result) {
   };
 }
 
-if (!existsSync(serverEntry)) {
-  console.error('bff/dist is missing: run `npm run build:bff` first.');
-  process.exit(1);
-}
-
-const port = await freePort();
+assertBuiltBff();
 const dataDir = await mkdtemp(join(os.tmpdir(), 'bff-bench-'));
-const server = await startServer(port, dataDir);
-const base = `http://127.0.0.1:${port}`;
+const { child: server, base } = await startServer({ dataDir, seedDemo: true });
 try {
   const posts = await (await fetch(`${base}/api/posts`)).json();
   console.log(
     `BFF pid ${server.pid} on ${base}, SQLite, ${posts.length} seeded posts; ` +
-      `${connections} connections, ${duration} s per route (Node ${process.version}, ` +
-      `${os.cpus().length} CPUs)`,
+      `${connections} connections, ${duration} s per route (${machine()})`,
   );
   const rows = [];
   for (const path of ['/api/health', '/api/posts']) {
@@ -123,6 +71,6 @@ try {
   });
   if (!reportBudgets()) process.exitCode = 1;
 } finally {
-  await stop(server);
+  await stopServer(server);
   await rm(dataDir, { recursive: true, force: true });
 }

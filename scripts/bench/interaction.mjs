@@ -13,6 +13,7 @@ import {
   alertHook,
   installProbe,
 } from './interactionProbe.mjs';
+import { probeDom } from './probeDom.mjs';
 
 /**
  * Lighthouse's mobile preset, applied for real rather than simulated: its phone's screen, touch,
@@ -126,7 +127,7 @@ export async function measureInteraction(
       send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown }),
       send('Runtime.addBinding', { name: PROBE_BINDING, executionContextName: PROBE_WORLD }),
       send('Page.addScriptToEvaluateOnNewDocument', {
-        source: `(${installProbe})(${JSON.stringify(PROBE_BINDING)}, ${JSON.stringify(ALERT_EVENT)});`,
+        source: `(${installProbe})(${JSON.stringify(PROBE_BINDING)}, ${JSON.stringify(ALERT_EVENT)}, (${probeDom})());`,
         worldName: PROBE_WORLD,
       }),
       send('Page.addScriptToEvaluateOnNewDocument', {

@@ -2,18 +2,7 @@
 // as a marketing site's would be (sources, campaigns, landing pages, services, languages,
 // outcomes; about 40% with a meeting, some cancelled), written 1,000 rows per INSERT.
 import { randomUUID } from 'node:crypto';
-
-/** A seeded generator: every run seeds the same data. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { analyze, DAY, insertMeetings, meetingSeeder, random } from './benchSeed.mjs';
 
 const CHANNELS = [
   [null, null, 0.35],
@@ -32,7 +21,6 @@ const OUTCOMES = [
   ['lost', 0.15],
   ['not_a_fit', 0.1],
 ];
-const DAY = 86_400_000;
 const SPAN_DAYS = 5 * 365 - 2;
 
 /** Seeds `rows` enquiries ending at `now`; answers the seconds it took. */
@@ -44,7 +32,7 @@ export async function seedLeads(sequelize, now, ROWS, sqlDateTime) {
   };
   const at = (date) => sqlDateTime(sequelize, date);
   const started = Date.now();
-  const usedStarts = new Set();
+  const meeting = meetingSeeder(sequelize, rnd, sqlDateTime);
   for (let from = 0; from < ROWS; from += 1_000) {
     const enquiries = [];
     const bookings = [];
@@ -58,24 +46,16 @@ export async function seedLeads(sequelize, now, ROWS, sqlDateTime) {
       let bookingId = null;
       if (rnd() < 0.4) {
         bookingId = randomUUID();
-        let slot = Math.ceil((received.getTime() + (1 + rnd() * 13) * DAY) / 60_000) * 60_000;
-        while (usedStarts.has(slot)) slot += 60_000;
-        usedStarts.add(slot);
-        const cancelled = rnd() < 0.12;
-        bookings.push([
-          bookingId,
-          at(new Date(slot)),
-          at(new Date(slot + 1_800_000)),
-          cancelled ? null : at(new Date(slot)),
-          email,
-          email,
-          'Visitor',
-          '',
-          'Asia/Dubai',
-          cancelled ? 'cancelled' : 'booked',
-          at(received),
-          at(received),
-        ]);
+        bookings.push(
+          meeting({
+            id: bookingId,
+            received,
+            email,
+            name: 'Visitor',
+            description: '',
+            visitorTz: 'Asia/Dubai',
+          }),
+        );
       }
       enquiries.push([
         randomUUID(),
@@ -101,18 +81,9 @@ export async function seedLeads(sequelize, now, ROWS, sqlDateTime) {
          VALUES ${enquiries.map(() => "(?, ?, 'new', ?, ?, ?, '', '', ?, ?, ?, ?, ?, ?, ?, ?)").join(', ')}`,
         { replacements: enquiries.flat(), transaction },
       );
-      if (bookings.length > 0) {
-        await sequelize.query(
-          `INSERT INTO bookings (id, start_utc, end_utc, held_start, attendee_email, attendee_key,
-             client_name, description, visitor_tz, status, sequence, created_at, updated_at)
-           VALUES ${bookings.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)').join(', ')}`,
-          { replacements: bookings.flat(), transaction },
-        );
-      }
+      await insertMeetings(sequelize, bookings, transaction);
     });
   }
-  await sequelize.query(
-    sequelize.getDialect() === 'mysql' ? 'ANALYZE TABLE enquiries, bookings' : 'ANALYZE',
-  );
+  await analyze(sequelize);
   return (Date.now() - started) / 1000;
 }

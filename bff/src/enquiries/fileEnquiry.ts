@@ -11,6 +11,7 @@ import type { SiteLanguage } from '@app/contract/languages';
 import type { MeetingStatus } from '@app/contract/meetings';
 import { sqlDateTime } from '../db/sqlDateTime';
 import { leadColumnsOf } from './leadColumns';
+import { staleLeadCounts } from './leadCountsStale';
 import { searchTextOf } from './search';
 
 /** How long after its booking a message may still join it: the site sends both at once. */
@@ -175,7 +176,11 @@ export async function fileContactMessage(
           transaction,
         },
       );
-      if (joined === 1) return { enquiryId: candidate.id, meetingBooked };
+      if (joined === 1) {
+        // Its services, language and perhaps channel are new: a day already counted is not.
+        await staleLeadCounts(sequelize, { enquiryId: candidate.id }, transaction);
+        return { enquiryId: candidate.id, meetingBooked };
+      }
     }
   }
 

@@ -6,6 +6,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { EnquiryOutcome } from '@app/contract/leads';
 import { sqlDateTime } from '../db/sqlDateTime';
+import { staleLeadCounts } from '../enquiries/leadCountsStale';
 import { writeTransaction } from '../db/writeTransaction';
 import type { ChangeContext } from './enquiryChanges';
 import { readEnquiryLinks } from './enquiryDetail';
@@ -41,6 +42,7 @@ export async function changeEnquiryOutcome(
         WHERE id = :id`,
       { replacements: { id, outcome, reason, at }, type: QueryTypes.BULKUPDATE, transaction },
     );
+    await staleLeadCounts(sequelize, { enquiryId: id }, transaction);
     await sequelize.query(
       `INSERT INTO enquiry_events
          (enquiry_id, kind, actor_id, actor_name, from_status, to_status, body, occurred_at)

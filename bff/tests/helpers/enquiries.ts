@@ -109,6 +109,8 @@ export async function clearInbox(sequelize: Sequelize): Promise<void> {
     'meeting_reminders',
     'audit_log',
     'rate_limits',
+    'lead_counts',
+    'lead_count_days',
   ]) {
     await sequelize.query(`DELETE FROM ${table}`);
   }

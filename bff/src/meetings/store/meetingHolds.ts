@@ -4,6 +4,7 @@
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { sqlDateTime } from '../../db/sqlDateTime';
+import { staleLeadCounts } from '../../enquiries/leadCountsStale';
 import { attendeeKey } from '../attendeeKey';
 
 /** Whether an earlier booking of this address (case and `+tag` folded) was confirmed. */
@@ -94,5 +95,7 @@ export async function claimRelease(
       transaction,
     },
   );
-  return Number(changed) === 1;
+  if (Number(changed) !== 1) return false;
+  await staleLeadCounts(sequelize, { bookingId: id }, transaction);
+  return true;
 }

@@ -1,6 +1,7 @@
 /** Writes of the `bookings` table: a new meeting, its move, its cancellation, its deletion. */
 import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { sqlDateTime } from '../../db/sqlDateTime';
+import { staleLeadCounts } from '../../enquiries/leadCountsStale';
 import { attendeeKey } from '../attendeeKey';
 import type { MeetingRecord } from '../meetingRecord';
 import { overlapsBookedMeeting } from './meetingReads';
@@ -79,6 +80,7 @@ export async function markCancelled(
       transaction,
     },
   );
+  await staleLeadCounts(sequelize, { bookingId: id }, transaction);
 }
 
 /**

@@ -21,6 +21,7 @@ import type {
   ReportRow,
 } from '@app/contract/reports';
 import { sqlDateTime } from '../db/sqlDateTime';
+import { groupErased, mergeGroups } from './erasedCounts';
 
 export interface ReportPeriod {
   from: string;
@@ -85,14 +86,19 @@ export async function readLeadsReport(
     to: sqlDateTime(sequelize, end.toDate()),
     now: sqlDateTime(sequelize, now),
   };
-  const group = <Row>(columns: string, groupBy = columns) =>
-    sequelize.query<CountsRow & Row>(
-      `SELECT ${columns}, ${COUNTS}
-         FROM enquiries e LEFT JOIN bookings b ON b.id = e.booking_id
-        WHERE e.received_at >= :from AND e.received_at < :to
-        GROUP BY ${groupBy}`,
-      { replacements, type: QueryTypes.SELECT },
-    );
+  const group = async <Row>(columns: string, groupBy = columns) => {
+    const [live, erased] = await Promise.all([
+      sequelize.query<CountsRow & Row>(
+        `SELECT ${columns}, ${COUNTS}
+           FROM enquiries e LEFT JOIN bookings b ON b.id = e.booking_id
+          WHERE e.received_at >= :from AND e.received_at < :to
+          GROUP BY ${groupBy}`,
+        { replacements, type: QueryTypes.SELECT },
+      ),
+      groupErased<CountsRow & Row>(sequelize, columns, groupBy, replacements),
+    ]);
+    return mergeGroups([...live, ...erased]);
+  };
 
   const day = dayOf(sequelize, start.utcOffset());
   const [sources, campaigns, landings, services, languages, days] = await Promise.all([

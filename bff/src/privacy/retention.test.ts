@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { staffEnquiryPath, API_PATHS } from '@app/contract/paths';
+import { PRIVACY_PATHS } from '@app/contract/privacy';
 import { reportSearchParams, type LeadsReport } from '@app/contract/reports';
 import { addUser, signedIn, XHR, type Agent } from '../../tests/helpers/content';
 import { clearInbox } from '../../tests/helpers/enquiries';
@@ -103,6 +104,11 @@ describe.each(DIALECTS)('the retention run on %s', (dialect) => {
 
     // A month on: the spam goes, nothing else.
     await moveTo(new Date(T0.getTime() + 31 * DAY));
+    // The admin screen shows when the run is due and what it would erase then.
+    expect((await layla.get(PRIVACY_PATHS.settings).expect(200)).body).toMatchObject({
+      nextRunAt: clock.toISOString(),
+      due: { closed: 0, spam: 1 },
+    });
     expect(await bothRun(a, b)).toHaveLength(1);
     expect(await holdingsOf(db.sequelize, sam)).toEqual(NOTHING);
     expect((await holdingsOf(db.sequelize, jane)).enquiries).toBe(1);

@@ -97,6 +97,7 @@ describe('the staff header on a phone', () => {
       '/admin/reports',
       '/admin/availability',
       '/admin/team',
+      '/admin/privacy',
       '/admin/account',
     ]);
     await waitFor(() =>

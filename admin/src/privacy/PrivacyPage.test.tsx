@@ -58,6 +58,42 @@ describe('/admin/privacy', () => {
     expect(sent).toEqual([{ closedMonths: 0 }, { closedMonths: 12 }]);
   });
 
+  it('downloads everything held for an address as one JSON file, the address in the body', async () => {
+    const file: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      file.push(blob);
+      return 'blob:personal-data';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = stubApi({
+      ...privacyApi(),
+      'POST /api/staff/privacy/export': {
+        status: 200,
+        body: { version: 1, email: 'jane@client.example', enquiries: [{ id: 'e1' }] },
+      },
+    });
+    await renderAdmin('/admin/privacy');
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'jane@client.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Download everything' }));
+    expect(await screen.findByText('Downloaded.')).toBeVisible();
+    expect(
+      api.calls('POST /api/staff/privacy/export').map((call) => JSON.parse(String(call.body))),
+    ).toEqual([{ email: 'jane@client.example' }]);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(clicked.mock.contexts[0]).toHaveProperty(
+      'download',
+      'personal-data-jane@client.example.json',
+    );
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(file[0]!);
+    });
+    expect(JSON.parse(text)).toMatchObject({ enquiries: [{ id: 'e1' }] });
+    clicked.mockRestore();
+  });
+
   it('says when nothing is held, and erases after the address is typed again', async () => {
     const api = stubApi({
       ...privacyApi(),

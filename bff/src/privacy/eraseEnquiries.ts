@@ -19,9 +19,9 @@ export function addCounts(into: ErasureCounts, more: ErasureCounts): ErasureCoun
  * What the report needs of each enquiry, as it counts it now: a meeting booked, a meeting held
  * (booked, not cancelled, ended by now), the outcome, and the dimensions it is broken down by.
  */
-async function keepCounts(tx: ErasureTx, ids: readonly string[]): Promise<number> {
+async function keepCounts(tx: ErasureTx, ids: readonly string[]): Promise<void> {
   const { sequelize, transaction, now } = tx;
-  const [, inserted] = await sequelize.query(
+  await sequelize.query(
     `INSERT INTO erased_enquiries
        (received_at, services, source, medium, campaign, landing_path, language, outcome,
         booked, held, erased_at)
@@ -38,7 +38,6 @@ async function keepCounts(tx: ErasureTx, ids: readonly string[]): Promise<number
       transaction,
     },
   );
-  return Number(inserted);
 }
 
 /** Erases the enquiries `ids` and everything of them; returns what each domain removed. */

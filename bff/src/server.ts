@@ -17,7 +17,11 @@ import { createMailTransport } from './mail/createTransport';
 import { createReminderJob } from './meetings/reminderJob';
 import { createHoldReleaseJob } from './meetings/holdRelease';
 import { createPublishScheduler } from './posts/publishScheduler';
+import { createRetentionJob } from './privacy/retentionJob';
 import { prepareInitialData } from './seed/initialData';
+
+/** How often each replica looks whether the daily retention run is due. */
+const RETENTION_POLL_MS = 10 * 60_000;
 
 export interface RunningServer {
   /** `http://HOST:PORT` with the port actually bound (PORT=0 picks a free one). */
@@ -116,6 +120,14 @@ export async function startServer(
   // Every replica runs the scheduler too; each post is published by exactly one of them.
   const scheduler = createPublishScheduler({ sequelize, config: config.publishing, logger });
   scheduler.start();
+  // Every replica looks; the daily erasure of enquiries past retention runs on exactly one.
+  const retention = createRetentionJob({
+    sequelize,
+    zone: config.booking.timeZone,
+    pollMs: RETENTION_POLL_MS,
+    logger,
+  });
+  retention.start();
 
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -136,6 +148,7 @@ export async function startServer(
       reminders.stop(config.shutdownTimeoutMs),
       holds.stop(config.shutdownTimeoutMs),
       scheduler.stop(config.shutdownTimeoutMs),
+      retention.stop(config.shutdownTimeoutMs),
     ])
       .then(() => undefined)
       .finally(() => sequelize.close());

@@ -52,8 +52,8 @@ describe('the admin on a 360 px phone', () => {
     const menu = $('nav[aria-label="Staff menu"]');
     await expect(menu).toBeDisplayed();
     const heights = await menu.$$('a').map((link) => link.getSize('height'));
-    // Blog, Inbox, Site content, Reports, Availability, Team, Account: the admin's screens.
-    expect(heights).toHaveLength(7);
+    // Blog, Inbox, Site content, Reports, Availability, Team, Privacy, Account: the admin's screens.
+    expect(heights).toHaveLength(8);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
     await expectFitsThePhone('staff menu');
 
@@ -70,12 +70,15 @@ describe('the admin on a 360 px phone', () => {
     await expectFitsThePhone('editor');
   });
 
-  it('fits an enquiry, the team and the account screens', async () => {
+  it('fits an enquiry, the team, the privacy and the account screens', async () => {
     await openEnquiry(VISITOR.email, VISITOR.name);
     await expectFitsThePhone('enquiry');
     await browser.url('/admin/team');
     await expect($('h1=Team')).toBeDisplayed();
     await expectFitsThePhone('team');
+    await browser.url('/admin/privacy');
+    await expect($('h1=Privacy')).toBeDisplayed();
+    await expectFitsThePhone('privacy');
     await browser.url('/admin/account');
     await expect($('h1=Your account')).toBeDisplayed();
     await expectFitsThePhone('account');

@@ -17,3 +17,5 @@ export const REPORTS_PATH = '/reports';
 export const AVAILABILITY_PATH = '/availability';
 /** Admins and moderators: the site's texts, prices and contact details. */
 export const SITE_CONTENT_PATH = '/site';
+/** Admins: how long enquiries are kept, a person's access and erasure requests. */
+export const PRIVACY_PATH = '/privacy';

@@ -13,6 +13,7 @@ import {
   REPORTS_PATH,
   SET_PASSWORD_PATH,
   SITE_CONTENT_PATH,
+  PRIVACY_PATH,
   TEAM_PATH,
 } from './paths';
 
@@ -28,6 +29,7 @@ const loadTeam = () => import('../team/TeamRoute');
 const loadAvailability = () => import('../availability/AvailabilityRoute');
 const loadAccount = () => import('../account/AccountRoute');
 const loadSiteContent = () => import('../siteContent/SiteContentRoute');
+const loadPrivacy = () => import('../privacy/PrivacyRoute');
 const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
 const SetupPage = lazy(() => import('../setup/SetupPage'));
 
@@ -105,6 +107,7 @@ export const routes: RouteObject[] = [
   staffScreen(AVAILABILITY_PATH, loadAvailability),
   staffScreen(ACCOUNT_PATH, loadAccount),
   staffScreen(SITE_CONTENT_PATH, loadSiteContent),
+  staffScreen(PRIVACY_PATH, loadPrivacy),
   {
     path: SET_PASSWORD_PATH,
     element: (

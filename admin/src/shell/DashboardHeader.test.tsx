@@ -26,7 +26,16 @@ describe('the staff header', () => {
       nav()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Blog', 'Inbox3', 'Site content', 'Reports', 'Availability', 'Team', 'Account']);
+    ).toEqual([
+      'Blog',
+      'Inbox3',
+      'Site content',
+      'Reports',
+      'Availability',
+      'Team',
+      'Privacy',
+      'Account',
+    ]);
     expect(within(inbox).getByText('3')).toHaveAttribute('aria-hidden', 'true');
   });
 
@@ -36,6 +45,7 @@ describe('the staff header', () => {
     const inbox = await nav().findByRole('link', { name: 'Inbox' });
     await waitFor(() => expect(inbox).toHaveAccessibleDescription('1 new enquiry'));
     expect(nav().queryByRole('link', { name: 'Team' })).toBeNull();
+    expect(nav().queryByRole('link', { name: 'Privacy' })).toBeNull();
   });
 
   it('shows no count when there are no new enquiries', async () => {
@@ -44,7 +54,7 @@ describe('the staff header', () => {
     await waitFor(() => expect(api.calls('GET /api/staff/inbox/summary')).toHaveLength(1));
     expect(nav().getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-describedby');
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogInboxSite contentReportsAvailabilityTeamAccount',
+      'BlogInboxSite contentReportsAvailabilityTeamPrivacyAccount',
     );
   });
 
@@ -55,7 +65,7 @@ describe('the staff header', () => {
     expect(await screen.findByText('0 enquiries')).toBeInTheDocument();
     expect(nav().getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-describedby');
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogInboxSite contentReportsAvailabilityTeamAccount',
+      'BlogInboxSite contentReportsAvailabilityTeamPrivacyAccount',
     );
   });
 
@@ -97,6 +107,7 @@ describe('the staff header on a phone', () => {
       '/admin/reports',
       '/admin/availability',
       '/admin/team',
+      '/admin/privacy',
       '/admin/account',
     ]);
     await waitFor(() =>

@@ -37,7 +37,7 @@ const openServices = async () => {
 };
 
 describe('/admin/site', () => {
-  it('has the six tabs, and each text in English and Arabic side by side, the Arabic right to left', async () => {
+  it('has the seven tabs, and each text in English and Arabic side by side, the Arabic right to left', async () => {
     stubApi({
       'GET /api/auth/me': signedInAs('moderator'),
       'GET /api/staff/site/home': { status: 200, body: staffDocument('home') },
@@ -51,6 +51,7 @@ describe('/admin/site', () => {
       'About',
       'Case studies',
       'Contact details',
+      'Privacy notice',
     ]);
     expect(titles[0]).toHaveValue('Accounting & Financial Operations');
     const arabic = screen.getAllByLabelText('Title — Arabic')[0]!;

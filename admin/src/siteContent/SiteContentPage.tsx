@@ -9,6 +9,7 @@ import type { EditorProps } from './editorProps';
 import { PackagesEditor } from './PackagesEditor';
 import { ServicesEditor } from './ServicesEditor';
 import { AboutEditor, CaseStudiesEditor, HomeEditor } from './TextsEditors';
+import { PrivacyNoticeEditor } from '../privacy/PrivacyNoticeEditor';
 
 /** The tabs, in order: each is one document with its own editor. */
 const TABS: readonly { document: SiteDocument; label: string; Editor: ComponentType<never> }[] = [
@@ -18,6 +19,7 @@ const TABS: readonly { document: SiteDocument; label: string; Editor: ComponentT
   { document: 'about', label: 'About', Editor: AboutEditor },
   { document: 'caseStudies', label: 'Case studies', Editor: CaseStudiesEditor },
   { document: 'contact', label: 'Contact details', Editor: ContactEditor },
+  { document: 'privacy', label: 'Privacy notice', Editor: PrivacyNoticeEditor },
 ];
 
 const tabId = (document: SiteDocument) => `site-tab-${document}`;

@@ -40,6 +40,10 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'availability-change': 'Changed the availability',
   'password-check-failed': 'Wrong current password',
   'site-publish': 'Published site content',
+  'privacy-settings': 'Changed the retention',
+  'privacy-retention': 'Erased enquiries past retention',
+  'privacy-export': "Downloaded a person's data",
+  'privacy-erase': "Erased a person's data",
 };
 
 const readPage = ({ pageParam }: { pageParam: number | null }) =>

@@ -222,6 +222,10 @@ export const ERROR_TEMPLATES = {
   'site-content.untranslated': 'Every text needs its English and Arabic version before publishing',
   'site-content.prices-admin-only':
     'Prices and package contents are published by an admin: your change waits as a draft for one',
+  // Privacy: retention of enquiries, and a person's access and erasure requests.
+  'privacy.retention-range': 'A whole number of months from 1 to 120',
+  'privacy.nothing-held': 'Nothing is held for this e-mail address',
+  'privacy.confirm-mismatch': 'Type the same e-mail address again to confirm the erasure',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEMPLATES;

@@ -21,6 +21,8 @@ export * from './meetings';
 export * from './paths';
 export * from './postDates';
 export * from './posts';
+export * from './privacy';
+export * from './privacyNoticeDefaults';
 export * from './privateLinks';
 export * from './publicPages';
 export * from './queries';

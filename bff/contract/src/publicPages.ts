@@ -23,7 +23,15 @@ export const SITE_NAMES: Readonly<Record<SiteLanguage, string>> = {
 export const SITE_NAME = SITE_NAMES.en;
 
 /** Every public page that is not an article, as a path on the public origin. */
-export const PUBLIC_PAGES = ['/', '/about', '/services', '/packages', '/blog', '/contact'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/packages',
+  '/blog',
+  '/contact',
+  '/privacy',
+] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** The path of a post's article page, in the language of the post (English by default). */

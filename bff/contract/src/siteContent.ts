@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { SiteLanguage } from './languages';
 import { multiLine, singleLine } from './text';
+import { privacyNoticeContent } from './privacy';
 
 import type { SiteDocumentName } from './siteContentPaths';
 
@@ -20,6 +21,7 @@ export const SITE_DOCUMENTS = [
   'about',
   'caseStudies',
   'contact',
+  'privacy',
 ] as const satisfies readonly SiteDocumentName[];
 export type SiteDocument = (typeof SITE_DOCUMENTS)[number];
 
@@ -186,6 +188,7 @@ export const SITE_CONTENT_SCHEMAS = {
   about: aboutContent,
   caseStudies: caseStudiesContent,
   contact: contactContent,
+  privacy: privacyNoticeContent,
 } as const;
 
 export type SiteContentOf<D extends SiteDocument> = z.infer<(typeof SITE_CONTENT_SCHEMAS)[D]>;
@@ -201,7 +204,8 @@ export type InLanguage<T> = T extends Bilingual
     : T extends object
       ? { [K in keyof T]: InLanguage<T[K]> }
       : T;
-export type PublishedSiteContent = InLanguage<SiteContent>;
+/** What every page's state holds: all but the privacy notice, which only its page reads. */
+export type PublishedSiteContent = InLanguage<Omit<SiteContent, 'privacy'>>;
 
 function isBilingual(value: unknown): value is Bilingual {
   return (

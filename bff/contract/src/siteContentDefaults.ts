@@ -3,6 +3,7 @@
  * always shown, in English and Arabic. The site reads them only through the published content.
  */
 import type { SiteContent } from './siteContent';
+import { PRIVACY_NOTICE_DEFAULT } from './privacyNoticeDefaults';
 
 export const SITE_CONTENT_DEFAULTS: SiteContent = {
   home: {
@@ -486,4 +487,5 @@ export const SITE_CONTENT_DEFAULTS: SiteContent = {
     linkedin: 'https://www.linkedin.com/company/outsourced-finance-services',
     x: 'https://x.com/outsourcedfin',
   },
+  privacy: PRIVACY_NOTICE_DEFAULT,
 };

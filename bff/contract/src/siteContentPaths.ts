@@ -8,10 +8,11 @@ import { API_PREFIX } from './paths';
 
 /** The documents of site content, one per tab of the admin's "Site content" screen. */
 export type SiteDocumentName =
-  'home' | 'services' | 'packages' | 'about' | 'caseStudies' | 'contact';
+  'home' | 'services' | 'packages' | 'about' | 'caseStudies' | 'contact' | 'privacy';
 
 export const SITE_CONTENT_ROUTES = {
   published: '/site-content/:language',
+  publishedPrivacy: '/site-content/:language/privacy',
   staffDocument: '/staff/site/:document',
   staffPublish: '/staff/site/:document/publish',
   staffReset: '/staff/site/:document/reset',
@@ -31,6 +32,10 @@ export function staffSitePath(
 /** The published content of a language: part of every public page's state. */
 export const siteContentQueryKey = (language: SiteLanguage) =>
   [`${API_PREFIX}/site-content`, language] as const;
+
+/** The published privacy notice of a language: the state of /privacy alone. */
+export const privacyNoticeQueryKey = (language: SiteLanguage) =>
+  [`${API_PREFIX}/site-content`, language, 'privacy'] as const;
 
 export const staffSiteQueryKeys = {
   all: [`${API_PREFIX}/staff/site`] as const,

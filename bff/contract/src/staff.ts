@@ -148,6 +148,10 @@ export const AUDIT_EVENTS = [
   'password-check-failed',
   'availability-change',
   'site-publish',
+  'privacy-settings',
+  'privacy-retention',
+  'privacy-export',
+  'privacy-erase',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

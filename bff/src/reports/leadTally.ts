@@ -99,8 +99,11 @@ export function keysOf(row: LeadRow): TallyKey[] {
 }
 
 /**
- * The enquiries received in [from, to) with what the report reads of them. `meetingsOnAfter`:
- * only those whose meeting is on and ends after that time (the roll-up's meetings not yet held).
+ * The enquiries received in [from, to) with what the report reads of them, erased ones included
+ * (privacy/eraseEnquiries.ts keeps their counted facts in `erased_enquiries`), so a day counted
+ * again after an erasure still counts them. `meetingsOnAfter`: only those whose meeting is on and
+ * ends after that time (the roll-up's meetings not yet held; an erased enquiry has none, since its
+ * upcoming meeting is cancelled before it is erased).
  */
 export async function readLeadRows(
   sequelize: Sequelize,
@@ -108,12 +111,23 @@ export async function readLeadRows(
   transaction?: Transaction,
 ): Promise<LeadRow[]> {
   const upcoming = meetingsOnAfter !== undefined;
+  // An erased enquiry's meeting as tallyOf reads it: booked or not, and on (held) or not.
+  const erased = `
+     UNION ALL
+     SELECT x.received_at, x.source, x.medium, x.campaign, x.landing_path, x.services,
+            x.language, x.outcome,
+            CASE WHEN x.booked = 1 THEN 'erased' ELSE NULL END AS meeting_id,
+            NULL AS meeting_start, NULL AS meeting_end, NULL AS meeting_tz,
+            CASE WHEN x.held = 1 THEN 'booked' WHEN x.booked = 1 THEN 'erased' ELSE NULL END
+              AS meeting_status
+       FROM erased_enquiries x
+      WHERE x.received_at >= :from AND x.received_at < :to`;
   return sequelize.query<LeadRow>(
     `SELECT e.received_at, e.source, e.medium, e.campaign, e.landing_path, e.services,
             e.language, e.outcome, ${ENQUIRY_MEETING_SQL.columns}
        FROM enquiries e ${ENQUIRY_MEETING_SQL.join(!upcoming)}
       WHERE e.received_at >= :from AND e.received_at < :to
-        ${upcoming ? `AND ${ENQUIRY_MEETING_SQL.filters.upcoming}` : ''}`,
+        ${upcoming ? `AND ${ENQUIRY_MEETING_SQL.filters.upcoming}` : erased}`,
     {
       replacements: {
         from: sqlDateTime(sequelize, from),

@@ -14,6 +14,8 @@ import { PreviewPage } from '../preview/PreviewPage';
 import { prefetchPreview, previewRedirect } from '../preview/previewQuery';
 import { prefetchSiteContent } from '../page/siteContent';
 import { MeetingPage } from '../meeting/MeetingPage';
+import { PrivacyPage } from '../privacy/PrivacyPage';
+import { prefetchPrivacyNotice } from '../privacy/privacyNotice';
 import { prefetchMeeting } from '../meeting/meetingQuery';
 
 type SiteRoute = RouteObject & { handle?: SiteRouteHandle };
@@ -35,6 +37,7 @@ const pages: SiteRoute[] = [
     handle: { prefetch: prefetchArticle, redirect: articleRedirect, languageSwitch: 'translation' },
   },
   { path: 'contact', element: <ContactPage /> },
+  { path: 'privacy', element: <PrivacyPage />, handle: { prefetch: prefetchPrivacyNotice } },
   {
     path: 'meeting/:token',
     element: <MeetingPage />,

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { TimeSlot } from '@app/contract';
 import { Button, Field, Input, Textarea } from 'shared_ui/forms';
 import { SimpleGrid, Stack } from 'shared_ui/layout';
+import { Link, Text } from 'shared_ui/typography';
+import { SiteLink } from '../navigation/SiteLink';
 import { useSiteContext } from '../page/siteContext';
 import { useI18n } from '../i18n/I18nProvider';
 import { businessDate, firstSelectableDate } from './calendarDates';
@@ -28,7 +30,7 @@ export function useBusinessToday(): string {
  * sending goes through the DOM (unticking the boxes, closing the popover) and then the state.
  */
 export function ContactForm() {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const today = useBusinessToday();
   const { bookingCalendar } = useSiteContext();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
@@ -169,6 +171,15 @@ export function ContactForm() {
             whenMeetingTicked={values.bookMeeting ? undefined : t('contact.submit.noSlot')}
           />
         </Button>
+        <Text textStyle="sm" color="fg.muted">
+          {rich('contact.privacy', {
+            notice: (chunks) => (
+              <Link asChild color="brand.fg" textDecoration="underline">
+                <SiteLink href="/privacy">{chunks}</SiteLink>
+              </Link>
+            ),
+          })}
+        </Text>
       </Stack>
     </form>
   );

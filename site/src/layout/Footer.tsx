@@ -12,6 +12,7 @@ const companyLinks: readonly { label: MessageKey; href: string }[] = [
   { label: 'nav.about', href: '/about' },
   { label: 'nav.blog', href: '/blog' },
   { label: 'nav.contact', href: '/#contact' },
+  { label: 'footer.privacy', href: '/privacy' },
 ];
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {

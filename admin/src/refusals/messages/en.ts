@@ -125,4 +125,8 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
   'site-content.untranslated': 'Every text needs its English and Arabic version before publishing.',
   'site-content.prices-admin-only':
     'Prices and package contents are published by an admin: your change waits as a draft for one.',
+  // Privacy: retention, access and erasure requests.
+  'privacy.retention-range': 'Choose a whole number of months from 1 to 120.',
+  'privacy.nothing-held': 'Nothing is held for this e-mail address.',
+  'privacy.confirm-mismatch': 'Type the same e-mail address again to confirm the erasure.',
 };

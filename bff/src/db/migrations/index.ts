@@ -31,6 +31,7 @@ import { createAvailability } from './0045-create-availability';
 import { addEnquiryLeads } from './0050-add-enquiry-leads';
 import { addEnquiryReportIndexes } from './0051-add-enquiry-report-indexes';
 import { createLeadCounts } from './0055-create-lead-counts';
+import { createPrivacy } from './0070-create-privacy';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -70,4 +71,5 @@ export const migrations: Migration[] = [
   addEnquiryLeads,
   addEnquiryReportIndexes,
   createLeadCounts,
+  createPrivacy,
 ];

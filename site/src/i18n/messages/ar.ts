@@ -32,6 +32,7 @@ export const ar: Catalogue = {
   'footer.clientPortal': 'بوابة العملاء',
   'footer.followUs': 'تابعنا',
   'footer.copyright': '© {year} جميع الحقوق محفوظة.',
+  'footer.privacy': 'إشعار الخصوصية',
   'dialog.close': 'إغلاق',
   'dialog.previous': 'السابق',
   'dialog.next': 'التالي',
@@ -173,6 +174,9 @@ export const ar: Catalogue = {
   'contact.submit': 'إرسال الرسالة',
   'contact.submit.noSlot': 'إرسال الرسالة فقط (لم يُحدَّد موعد للاجتماع)',
   'contact.submit.withMeeting': 'إرسال الرسالة وحجز الاجتماع',
+  'contact.privacy': 'نستخدم بياناتك للرد عليك فقط: اطّلع على <notice>إشعار الخصوصية</notice>.',
+  'privacy.description':
+    'ما نحتفظ به عندما تراسلنا أو تحجز اجتماعًا، ولماذا، وإلى متى، وكيف تطّلع عليه أو تطلب محوه.',
   'contact.toast.success': 'تم بنجاح',
   'contact.toast.error': 'خطأ',
   'contact.toast.sentWithMeeting':

@@ -31,6 +31,7 @@ export const en = {
   'footer.clientPortal': 'Client Portal',
   'footer.followUs': 'Follow Us',
   'footer.copyright': '© {year} All rights reserved.',
+  'footer.privacy': 'Privacy notice',
   'dialog.close': 'Close',
   'dialog.previous': 'Previous',
   'dialog.next': 'Next',
@@ -175,6 +176,10 @@ export const en = {
   'contact.submit': 'Send Message',
   'contact.submit.noSlot': 'Send Message Only (No Meeting Selected)',
   'contact.submit.withMeeting': 'Send Message & Schedule Meeting',
+  'contact.privacy':
+    'We use your details only to answer you: read our <notice>privacy notice</notice>.',
+  'privacy.description':
+    'What we keep when you write to us or book a meeting, why, for how long, and how to see it or have it erased.',
   'contact.toast.success': 'Success',
   'contact.toast.error': 'Error',
   'contact.toast.sentWithMeeting':

@@ -1,0 +1,84 @@
+/**
+ * A person's data, found by their e-mail address (letter case aside): every enquiry whose own
+ * address, booking's attendee or contact message's sender it is. What an access request downloads
+ * and what an erasure request erases.
+ */
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { PrivacyHoldings } from '@app/contract/privacy';
+import { sqlDateTime } from '../db/sqlDateTime';
+
+interface SubjectEnquiry {
+  id: string;
+  booking_id: string | null;
+  contact_message_id: string | null;
+}
+
+export async function enquiriesOf(
+  sequelize: Sequelize,
+  email: string,
+  transaction?: Transaction,
+): Promise<SubjectEnquiry[]> {
+  return sequelize.query<SubjectEnquiry>(
+    `SELECT e.id, e.booking_id, e.contact_message_id
+       FROM enquiries e
+       LEFT JOIN bookings b ON b.id = e.booking_id
+       LEFT JOIN contact_messages c ON c.id = e.contact_message_id
+      WHERE LOWER(e.email) = :email OR LOWER(b.attendee_email) = :email
+         OR LOWER(c.email) = :email
+      ORDER BY e.received_at, e.id`,
+    { replacements: { email: email.toLowerCase() }, type: QueryTypes.SELECT, transaction },
+  );
+}
+
+/** The booked meetings of these enquiries still to end: an erasure cancels them first. */
+export async function upcomingMeetingsOf(
+  sequelize: Sequelize,
+  enquiries: readonly SubjectEnquiry[],
+  now: Date,
+): Promise<string[]> {
+  const bookings = enquiries.flatMap((row) => (row.booking_id === null ? [] : [row.booking_id]));
+  if (bookings.length === 0) return [];
+  const rows = await sequelize.query<{ id: string }>(
+    `SELECT id FROM bookings WHERE id IN (:bookings) AND status = 'booked' AND end_utc > :now`,
+    { replacements: { bookings, now: sqlDateTime(sequelize, now) }, type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => row.id);
+}
+
+const count = async (sequelize: Sequelize, sql: string, replacements: Record<string, unknown>) => {
+  const [row] = await sequelize.query<{ n: number | string }>(sql, {
+    replacements,
+    type: QueryTypes.SELECT,
+  });
+  return Number(row?.n ?? 0);
+};
+
+/** What is held for `email`, in numbers; null when nothing is. */
+export async function holdingsOf(
+  sequelize: Sequelize,
+  email: string,
+  now: Date,
+): Promise<PrivacyHoldings | null> {
+  const enquiries = await enquiriesOf(sequelize, email);
+  if (enquiries.length === 0) return null;
+  const ids = enquiries.map((row) => row.id);
+  const bookings = enquiries.flatMap((row) => (row.booking_id === null ? [] : [row.booking_id]));
+  const about = [...bookings, ...enquiries.flatMap((row) => row.contact_message_id ?? [])];
+  return {
+    email,
+    enquiries: enquiries.length,
+    meetings: bookings.length,
+    upcomingMeetings: (await upcomingMeetingsOf(sequelize, enquiries, now)).length,
+    notes: await count(
+      sequelize,
+      "SELECT COUNT(*) AS n FROM enquiry_events WHERE enquiry_id IN (:ids) AND kind = 'note'",
+      { ids },
+    ),
+    mails:
+      about.length === 0
+        ? 0
+        : await count(sequelize, 'SELECT COUNT(*) AS n FROM outbox WHERE about_id IN (:about)', {
+            about,
+          }),
+  };
+}

@@ -48,6 +48,8 @@ import { seedSchedule } from './availability/seed';
 import { scheduleSource } from './availability/store';
 import { publicSiteRoutes } from './siteContent/publicRoutes';
 import { staffSiteRoutes } from './siteContent/staffRoutes';
+import { webhookRoutes } from './webhooks/routes';
+import { secretBoxKey } from './webhooks/secretBox';
 
 export interface AppDeps {
   config: Config;
@@ -184,6 +186,8 @@ export function createApp({
   api.use(contentRevisionRoutes({ sequelize }).routes());
   api.use(publicSiteRoutes({ sequelize }).routes());
   api.use(staffSiteRoutes({ sequelize, session, audit, now }).routes());
+  const key = secretBoxKey(sessionSecret);
+  api.use(webhookRoutes({ sequelize, session, audit, config: config.webhooks, key, now }).routes());
   api.use(mediaRoutes({ storage, access: mediaAccess({ sequelize, session, now }) }).routes());
   for (const router of extraRouters) api.use(router.routes());
 

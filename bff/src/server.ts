@@ -18,6 +18,9 @@ import { createReminderJob } from './meetings/reminderJob';
 import { createHoldReleaseJob } from './meetings/holdRelease';
 import { createPublishScheduler } from './posts/publishScheduler';
 import { prepareInitialData } from './seed/initialData';
+import { resolveSessionSecret } from './auth/sessionSecret';
+import { createWebhookWorker } from './webhooks/deliveryWorker';
+import { secretBoxKey } from './webhooks/secretBox';
 
 export interface RunningServer {
   /** `http://HOST:PORT` with the port actually bound (PORT=0 picks a free one). */
@@ -116,6 +119,14 @@ export async function startServer(
   // Every replica runs the scheduler too; each post is published by exactly one of them.
   const scheduler = createPublishScheduler({ sequelize, config: config.publishing, logger });
   scheduler.start();
+  // And a webhook worker: each attempt of a delivery is made by exactly one replica.
+  const webhooks = createWebhookWorker({
+    sequelize,
+    key: secretBoxKey(resolveSessionSecret(config.auth.sessionSecret, config.dataDir)),
+    config: config.webhooks,
+    logger,
+  });
+  webhooks.start();
 
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -136,6 +147,7 @@ export async function startServer(
       reminders.stop(config.shutdownTimeoutMs),
       holds.stop(config.shutdownTimeoutMs),
       scheduler.stop(config.shutdownTimeoutMs),
+      webhooks.stop(config.shutdownTimeoutMs),
     ])
       .then(() => undefined)
       .finally(() => sequelize.close());

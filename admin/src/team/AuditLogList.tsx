@@ -40,6 +40,7 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'availability-change': 'Changed the availability',
   'password-check-failed': 'Wrong current password',
   'site-publish': 'Published site content',
+  'webhook-change': 'Changed a webhook endpoint',
 };
 
 const readPage = ({ pageParam }: { pageParam: number | null }) =>

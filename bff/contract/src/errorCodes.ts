@@ -217,6 +217,16 @@ export const ERROR_TEMPLATES = {
   'site-content.untranslated': 'Every text needs its English and Arabic version before publishing',
   'site-content.prices-admin-only':
     'Prices and package contents are published by an admin: your change waits as a draft for one',
+  // Webhooks: the endpoints that receive enquiry and meeting events (/admin/integrations).
+  'webhooks.endpoint-not-found': 'No such webhook endpoint',
+  'webhooks.delivery-not-found': 'No such webhook delivery',
+  'webhooks.url-invalid':
+    'Enter the full address of the receiver, like https://crm.example.com/hook',
+  'webhooks.url-not-https': 'The receiver must be reached over https://',
+  'webhooks.url-private':
+    'This address is inside a private, loopback or link-local network: it cannot receive webhooks',
+  'webhooks.url-unresolved': 'This address has a host name that does not resolve',
+  'webhooks.no-events': 'Choose at least one event',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEMPLATES;

@@ -32,3 +32,4 @@ export * from './siteContentDefaults';
 export * from './staff';
 export * from './text';
 export * from './validation';
+export * from './webhooks';

@@ -148,6 +148,7 @@ export const AUDIT_EVENTS = [
   'password-check-failed',
   'availability-change',
   'site-publish',
+  'webhook-change',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -109,6 +109,8 @@ export interface FiledMessage {
    * that the meeting they may read about is not in the calendar.
    */
   meetingBooked: boolean;
+  /** Whether it joined a booking's enquiry (which it then updated) rather than filing its own. */
+  joined: boolean;
 }
 
 interface CandidateRow {
@@ -175,7 +177,7 @@ export async function fileContactMessage(
           transaction,
         },
       );
-      if (joined === 1) return { enquiryId: candidate.id, meetingBooked };
+      if (joined === 1) return { enquiryId: candidate.id, meetingBooked, joined: true };
     }
   }
 
@@ -203,5 +205,5 @@ export async function fileContactMessage(
       transaction,
     },
   );
-  return { enquiryId: id, meetingBooked };
+  return { enquiryId: id, meetingBooked, joined: false };
 }

@@ -30,6 +30,9 @@ import { createSiteContent } from './0040-create-site-content';
 import { createAvailability } from './0045-create-availability';
 import { addEnquiryLeads } from './0050-add-enquiry-leads';
 import { addEnquiryReportIndexes } from './0051-add-enquiry-report-indexes';
+import { createWebhookEndpoints } from './0075-create-webhook-endpoints';
+import { createWebhookDeliveries } from './0076-create-webhook-deliveries';
+import { createWebhookAttempts } from './0077-create-webhook-attempts';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -68,4 +71,7 @@ export const migrations: Migration[] = [
   createAvailability,
   addEnquiryLeads,
   addEnquiryReportIndexes,
+  createWebhookEndpoints,
+  createWebhookDeliveries,
+  createWebhookAttempts,
 ];

@@ -9,7 +9,10 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { ErrorCode } from '@app/contract/errorCodes';
 
-/** Private, loopback, link-local and other ranges no public receiver lives in. */
+/**
+ * Private, loopback, link-local and other ranges no public receiver lives in. Node's BlockList
+ * checks an IPv4-mapped IPv6 address (::ffff:127.0.0.1) against the IPv4 rules.
+ */
 const INSIDE = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -27,7 +30,6 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],

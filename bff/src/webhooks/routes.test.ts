@@ -1,6 +1,10 @@
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
-import type { WebhookBody, WebhookSecretResponse } from '@app/contract/webhooks';
+import {
+  WEBHOOK_EVENTS,
+  type WebhookBody,
+  type WebhookSecretResponse,
+} from '@app/contract/webhooks';
 import { MONDAY, useAvailabilityApp } from '../../tests/helpers/availability';
 import { XHR } from '../../tests/helpers/content';
 import { manageTokenIn } from '../../tests/helpers/meetings';
@@ -14,13 +18,7 @@ import { secretBoxKey } from './secretBox';
 
 /** A public address written as an IP, so that saving it needs no DNS. */
 const PUBLIC_URL = 'https://93.184.216.34/hooks';
-const ALL_EVENTS = [
-  'enquiry.created',
-  'enquiry.updated',
-  'meeting.booked',
-  'meeting.rescheduled',
-  'meeting.cancelled',
-];
+const ALL_EVENTS = WEBHOOK_EVENTS.filter((event) => event !== 'meeting.reassigned');
 
 describe.each(DIALECTS)('the webhook endpoints API on %s', (dialect) => {
   const { state, appAt } = useAvailabilityApp(dialect);

@@ -17,3 +17,5 @@ export const REPORTS_PATH = '/reports';
 export const AVAILABILITY_PATH = '/availability';
 /** Admins and moderators: the site's texts, prices and contact details. */
 export const SITE_CONTENT_PATH = '/site';
+/** Admins: the webhooks that send enquiries and meetings to the firm's other tools. */
+export const INTEGRATIONS_PATH = '/integrations';

@@ -9,6 +9,7 @@ import {
   AVAILABILITY_PATH,
   DASHBOARD_PATH,
   INBOX_PATH,
+  INTEGRATIONS_PATH,
   LOGIN_PATH,
   REPORTS_PATH,
   SET_PASSWORD_PATH,
@@ -28,6 +29,7 @@ const loadTeam = () => import('../team/TeamRoute');
 const loadAvailability = () => import('../availability/AvailabilityRoute');
 const loadAccount = () => import('../account/AccountRoute');
 const loadSiteContent = () => import('../siteContent/SiteContentRoute');
+const loadIntegrations = () => import('../integrations/IntegrationsRoute');
 const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
 const SetupPage = lazy(() => import('../setup/SetupPage'));
 
@@ -105,6 +107,7 @@ export const routes: RouteObject[] = [
   staffScreen(AVAILABILITY_PATH, loadAvailability),
   staffScreen(ACCOUNT_PATH, loadAccount),
   staffScreen(SITE_CONTENT_PATH, loadSiteContent),
+  staffScreen(INTEGRATIONS_PATH, loadIntegrations),
   {
     path: SET_PASSWORD_PATH,
     element: (

@@ -26,7 +26,16 @@ describe('the staff header', () => {
       nav()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Blog', 'Inbox3', 'Site content', 'Reports', 'Availability', 'Team', 'Account']);
+    ).toEqual([
+      'Blog',
+      'Inbox3',
+      'Site content',
+      'Reports',
+      'Availability',
+      'Team',
+      'Integrations',
+      'Account',
+    ]);
     expect(within(inbox).getByText('3')).toHaveAttribute('aria-hidden', 'true');
   });
 
@@ -44,7 +53,7 @@ describe('the staff header', () => {
     await waitFor(() => expect(api.calls('GET /api/staff/inbox/summary')).toHaveLength(1));
     expect(nav().getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-describedby');
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogInboxSite contentReportsAvailabilityTeamAccount',
+      'BlogInboxSite contentReportsAvailabilityTeamIntegrationsAccount',
     );
   });
 
@@ -55,7 +64,7 @@ describe('the staff header', () => {
     expect(await screen.findByText('0 enquiries')).toBeInTheDocument();
     expect(nav().getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-describedby');
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogInboxSite contentReportsAvailabilityTeamAccount',
+      'BlogInboxSite contentReportsAvailabilityTeamIntegrationsAccount',
     );
   });
 
@@ -97,6 +106,7 @@ describe('the staff header on a phone', () => {
       '/admin/reports',
       '/admin/availability',
       '/admin/team',
+      '/admin/integrations',
       '/admin/account',
     ]);
     await waitFor(() =>

@@ -3,6 +3,7 @@ import {
   AVAILABILITY_PATH,
   DASHBOARD_PATH,
   INBOX_PATH,
+  INTEGRATIONS_PATH,
   REPORTS_PATH,
   SITE_CONTENT_PATH,
   TEAM_PATH,
@@ -22,6 +23,7 @@ export function screensFor(role: string | undefined): StaffScreenLink[] {
     { to: REPORTS_PATH, label: 'Reports' },
     { to: AVAILABILITY_PATH, label: 'Availability' },
     ...(role === 'admin' ? [{ to: TEAM_PATH, label: 'Team' }] : []),
+    ...(role === 'admin' ? [{ to: INTEGRATIONS_PATH, label: 'Integrations' }] : []),
     { to: ACCOUNT_PATH, label: 'Account' },
   ];
 }

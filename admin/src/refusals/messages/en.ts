@@ -135,4 +135,14 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
   'site-content.untranslated': 'Every text needs its English and Arabic version before publishing.',
   'site-content.prices-admin-only':
     'Prices and package contents are published by an admin: your change waits as a draft for one.',
+  // Webhooks (/admin/integrations).
+  'webhooks.endpoint-not-found': 'This endpoint no longer exists.',
+  'webhooks.delivery-not-found': 'This delivery no longer exists, or its body was erased.',
+  'webhooks.url-invalid':
+    'Enter the full address of the receiver, like https://crm.example.com/hook.',
+  'webhooks.url-not-https': 'The receiver must be reached over https://.',
+  'webhooks.url-private':
+    'This address is inside a private, loopback or link-local network: it cannot receive webhooks.',
+  'webhooks.url-unresolved': 'The host name of this address does not resolve.',
+  'webhooks.no-events': 'Choose at least one event.',
 };

@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { WebhookBody } from '@app/contract/webhooks';
 import { DIALECTS } from '../../tests/helpers/testDatabase';
-import { receiverAccepts } from '../../tests/helpers/webhookReceiver';
+import { receiverAccepts } from '@app/tests/stack/services/webhookReceiver';
 import { EVENTS, later, T0, useWebhookDelivery } from '../../tests/helpers/webhooks';
 import { createSequelize } from '../db/sequelize';
 import { silentLogger } from '../log/logger';

@@ -9,7 +9,7 @@ import { MONDAY, useAvailabilityApp } from '../../tests/helpers/availability';
 import { XHR } from '../../tests/helpers/content';
 import { manageTokenIn } from '../../tests/helpers/meetings';
 import { DIALECTS } from '../../tests/helpers/testDatabase';
-import { startReceiver } from '../../tests/helpers/webhookReceiver';
+import { startReceiver } from '@app/tests/stack/services/webhookReceiver';
 import { resolveSessionSecret } from '../auth/sessionSecret';
 import { silentLogger } from '../log/logger';
 import { createWebhookWorker } from './deliveryWorker';

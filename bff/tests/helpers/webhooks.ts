@@ -10,7 +10,7 @@ import { createEndpoint } from '../../src/webhooks/endpoints';
 import { secretBoxKey } from '../../src/webhooks/secretBox';
 import type { Resolver } from '../../src/webhooks/targets';
 import { openTestDatabase, type Dialect, type TestDatabase } from './testDatabase';
-import { startReceiver, type Receiver } from './webhookReceiver';
+import { startReceiver, type Receiver } from '@app/tests/stack/services/webhookReceiver';
 
 export const T0 = new Date('2026-11-23T04:00:00.000Z');
 export const later = (ms: number) => new Date(T0.getTime() + ms);

@@ -75,6 +75,9 @@ function DeliveryRow({
           Resend
         </Button>
       </HStack>
+      <Text fontSize="xs" color="fg.muted">
+        Event id {delivery.eventId} (the same on a resend: receivers drop repeats by it)
+      </Text>
       <Stack as="ul" gap="1" mt="2" listStyleType="none">
         {delivery.attempts.map((attempt) => (
           <Box as="li" key={attempt.attempt} fontSize="sm">

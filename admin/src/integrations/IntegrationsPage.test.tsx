@@ -120,6 +120,7 @@ describe('/admin/integrations', () => {
     const log = within(await screen.findByRole('list', { name: 'Delivery log' }));
     const delivery = within(log.getByRole('listitem', { name: 'Delivery meeting.booked' }));
     expect(delivery.getByText('Delivered')).toBeInTheDocument();
+    expect(delivery.getByText(new RegExp(`Event id ${DELIVERY.eventId}`))).toBeInTheDocument();
     expect(delivery.getByText(/Attempt 1 .* HTTP 500 · 41 ms · answered 500/)).toBeInTheDocument();
     expect(delivery.getByText('busy, try later')).toBeInTheDocument();
     expect(delivery.getByText(/Attempt 2 .* HTTP 200 · 12 ms$/)).toBeInTheDocument();

@@ -49,6 +49,8 @@ import { scheduleSource } from './availability/store';
 import { publicSiteRoutes } from './siteContent/publicRoutes';
 import { staffSiteRoutes } from './siteContent/staffRoutes';
 import { privacyRoutes } from './privacy/routes';
+import { webhookRoutes } from './webhooks/routes';
+import { secretBoxKey } from './webhooks/secretBox';
 
 export interface AppDeps {
   config: Config;
@@ -186,6 +188,8 @@ export function createApp({
   api.use(publicSiteRoutes({ sequelize }).routes());
   api.use(staffSiteRoutes({ sequelize, session, audit, now }).routes());
   api.use(privacyRoutes({ ...lifecycle, session, audit }).routes());
+  const key = secretBoxKey(sessionSecret);
+  api.use(webhookRoutes({ sequelize, session, audit, config: config.webhooks, key, now }).routes());
   api.use(mediaRoutes({ storage, access: mediaAccess({ sequelize, session, now }) }).routes());
   for (const router of extraRouters) api.use(router.routes());
 

@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       media: { maxImageBytes: 5 * 1024 * 1024, s3: undefined },
       seedDemo: true,
       publishing: { pollMs: 15_000 },
+      webhooks: { allowPrivateTargets: false, pollMs: 5_000 },
     });
   });
 

@@ -16,6 +16,7 @@ import { mailConfig } from './mail/config';
 import { mediaConfig } from './media/config';
 import { publishingConfig } from './posts/config';
 import { seedConfig } from './seed/config';
+import { webhooksConfig } from './webhooks/config';
 
 /** In this order the problems are listed. */
 const SECTIONS = [
@@ -30,6 +31,7 @@ const SECTIONS = [
   seedConfig,
   mediaConfig,
   publishingConfig,
+  webhooksConfig,
 ] as const;
 
 /** Every variable the BFF reads, section by section. */

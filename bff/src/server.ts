@@ -19,6 +19,9 @@ import { createHoldReleaseJob } from './meetings/holdRelease';
 import { createPublishScheduler } from './posts/publishScheduler';
 import { createRetentionJob } from './privacy/retentionJob';
 import { prepareInitialData } from './seed/initialData';
+import { resolveSessionSecret } from './auth/sessionSecret';
+import { createWebhookWorker } from './webhooks/deliveryWorker';
+import { secretBoxKey } from './webhooks/secretBox';
 
 /** How often each replica looks whether the daily retention run is due. */
 const RETENTION_POLL_MS = 10 * 60_000;
@@ -128,6 +131,14 @@ export async function startServer(
     logger,
   });
   retention.start();
+  // And a webhook worker: each attempt of a delivery is made by exactly one replica.
+  const webhooks = createWebhookWorker({
+    sequelize,
+    key: secretBoxKey(resolveSessionSecret(config.auth.sessionSecret, config.dataDir)),
+    config: config.webhooks,
+    logger,
+  });
+  webhooks.start();
 
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -149,6 +160,7 @@ export async function startServer(
       holds.stop(config.shutdownTimeoutMs),
       scheduler.stop(config.shutdownTimeoutMs),
       retention.stop(config.shutdownTimeoutMs),
+      webhooks.stop(config.shutdownTimeoutMs),
     ])
       .then(() => undefined)
       .finally(() => sequelize.close());

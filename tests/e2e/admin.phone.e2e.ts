@@ -52,8 +52,9 @@ describe('the admin on a 360 px phone', () => {
     const menu = $('nav[aria-label="Staff menu"]');
     await expect(menu).toBeDisplayed();
     const heights = await menu.$$('a').map((link) => link.getSize('height'));
-    // Blog, Inbox, Site content, Reports, Availability, Team, Privacy, Account: the admin's screens.
-    expect(heights).toHaveLength(8);
+    // Blog, Inbox, Site content, Reports, Availability, Team, Privacy, Integrations, Account: the
+    // admin's screens.
+    expect(heights).toHaveLength(9);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
     await expectFitsThePhone('staff menu');
 
@@ -70,7 +71,7 @@ describe('the admin on a 360 px phone', () => {
     await expectFitsThePhone('editor');
   });
 
-  it('fits an enquiry, the team, the privacy and the account screens', async () => {
+  it('fits an enquiry, the team, the privacy, the integrations and the account screens', async () => {
     await openEnquiry(VISITOR.email, VISITOR.name);
     await expectFitsThePhone('enquiry');
     await browser.url('/admin/team');
@@ -79,6 +80,9 @@ describe('the admin on a 360 px phone', () => {
     await browser.url('/admin/privacy');
     await expect($('h1=Privacy')).toBeDisplayed();
     await expectFitsThePhone('privacy');
+    await browser.url('/admin/integrations');
+    await expect($('h1=Integrations')).toBeDisplayed();
+    await expectFitsThePhone('integrations');
     await browser.url('/admin/account');
     await expect($('h1=Your account')).toBeDisplayed();
     await expectFitsThePhone('account');

@@ -85,6 +85,9 @@ export async function startStack(): Promise<Stack> {
       // itself. Their rules are proven on both databases by the BFF's own tests.
       BOOKING_MAX_PER_ADDRESS_PER_DAY: '100000',
       BOOKING_MAX_PER_DAY: '100000',
+      // The webhook spec's receiver listens on 127.0.0.1, over plain http.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_POLL_MS: '500',
     };
 
     // Started together, as Compose does: both race to migrate the fresh database, which the

@@ -19,3 +19,5 @@ export const AVAILABILITY_PATH = '/availability';
 export const SITE_CONTENT_PATH = '/site';
 /** Admins: how long enquiries are kept, a person's access and erasure requests. */
 export const PRIVACY_PATH = '/privacy';
+/** Admins: the webhooks that send enquiries and meetings to the firm's other tools. */
+export const INTEGRATIONS_PATH = '/integrations';

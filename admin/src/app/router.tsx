@@ -9,6 +9,7 @@ import {
   AVAILABILITY_PATH,
   DASHBOARD_PATH,
   INBOX_PATH,
+  INTEGRATIONS_PATH,
   LOGIN_PATH,
   REPORTS_PATH,
   SET_PASSWORD_PATH,
@@ -30,6 +31,7 @@ const loadAvailability = () => import('../availability/AvailabilityRoute');
 const loadAccount = () => import('../account/AccountRoute');
 const loadSiteContent = () => import('../siteContent/SiteContentRoute');
 const loadPrivacy = () => import('../privacy/PrivacyRoute');
+const loadIntegrations = () => import('../integrations/IntegrationsRoute');
 const SetPasswordPage = lazy(() => import('../setPassword/SetPasswordPage'));
 const SetupPage = lazy(() => import('../setup/SetupPage'));
 
@@ -108,6 +110,7 @@ export const routes: RouteObject[] = [
   staffScreen(ACCOUNT_PATH, loadAccount),
   staffScreen(SITE_CONTENT_PATH, loadSiteContent),
   staffScreen(PRIVACY_PATH, loadPrivacy),
+  staffScreen(INTEGRATIONS_PATH, loadIntegrations),
   {
     path: SET_PASSWORD_PATH,
     element: (

@@ -15,11 +15,20 @@ import { saveRetention } from './privacyApi';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Kinds whose words are not the kind's name with or without its final "s". */
+const KIND_WORDS: Readonly<Record<string, readonly [string, string]>> = {
+  enquiries: ['enquiry', 'enquiries'],
+  webhookBodies: ['webhook body', 'webhook bodies'],
+};
+
 /** What a run removed, in words: "2 enquiries, 1 meeting, 3 mails". */
 export function countsText(counts: Record<string, number>): string {
   const words = Object.entries(counts)
     .filter(([, n]) => n > 0)
-    .map(([kind, n]) => `${n} ${n === 1 ? kind.replace(/s$/, '') : kind}`);
+    .map(([kind, n]) => {
+      const [one, many] = KIND_WORDS[kind] ?? [kind.replace(/s$/, ''), kind];
+      return `${n} ${n === 1 ? one : many}`;
+    });
   return words.length === 0 ? 'nothing' : words.join(', ');
 }
 

@@ -34,6 +34,7 @@ describe('the staff header', () => {
       'Availability',
       'Team',
       'Privacy',
+      'Integrations',
       'Account',
     ]);
     expect(within(inbox).getByText('3')).toHaveAttribute('aria-hidden', 'true');
@@ -46,6 +47,7 @@ describe('the staff header', () => {
     await waitFor(() => expect(inbox).toHaveAccessibleDescription('1 new enquiry'));
     expect(nav().queryByRole('link', { name: 'Team' })).toBeNull();
     expect(nav().queryByRole('link', { name: 'Privacy' })).toBeNull();
+    expect(nav().queryByRole('link', { name: 'Integrations' })).toBeNull();
   });
 
   it('shows no count when there are no new enquiries', async () => {
@@ -54,7 +56,7 @@ describe('the staff header', () => {
     await waitFor(() => expect(api.calls('GET /api/staff/inbox/summary')).toHaveLength(1));
     expect(nav().getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-describedby');
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogInboxSite contentReportsAvailabilityTeamPrivacyAccount',
+      'BlogInboxSite contentReportsAvailabilityTeamPrivacyIntegrationsAccount',
     );
   });
 
@@ -65,7 +67,7 @@ describe('the staff header', () => {
     expect(await screen.findByText('0 enquiries')).toBeInTheDocument();
     expect(nav().getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-describedby');
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogInboxSite contentReportsAvailabilityTeamPrivacyAccount',
+      'BlogInboxSite contentReportsAvailabilityTeamPrivacyIntegrationsAccount',
     );
   });
 
@@ -108,6 +110,7 @@ describe('the staff header on a phone', () => {
       '/admin/availability',
       '/admin/team',
       '/admin/privacy',
+      '/admin/integrations',
       '/admin/account',
     ]);
     await waitFor(() =>

@@ -4,6 +4,7 @@ import {
   DASHBOARD_PATH,
   INBOX_PATH,
   PRIVACY_PATH,
+  INTEGRATIONS_PATH,
   REPORTS_PATH,
   SITE_CONTENT_PATH,
   TEAM_PATH,
@@ -24,6 +25,7 @@ export function screensFor(role: string | undefined): StaffScreenLink[] {
     { to: AVAILABILITY_PATH, label: 'Availability' },
     ...(role === 'admin' ? [{ to: TEAM_PATH, label: 'Team' }] : []),
     ...(role === 'admin' ? [{ to: PRIVACY_PATH, label: 'Privacy' }] : []),
+    ...(role === 'admin' ? [{ to: INTEGRATIONS_PATH, label: 'Integrations' }] : []),
     { to: ACCOUNT_PATH, label: 'Account' },
   ];
 }

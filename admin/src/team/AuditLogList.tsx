@@ -44,6 +44,7 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'privacy-retention': 'Erased enquiries past retention',
   'privacy-export': "Downloaded a person's data",
   'privacy-erase': "Erased a person's data",
+  'webhook-change': 'Changed a webhook endpoint',
 };
 
 const readPage = ({ pageParam }: { pageParam: number | null }) =>

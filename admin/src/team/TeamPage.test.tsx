@@ -55,7 +55,7 @@ describe('/admin/team', () => {
     const janeRow = within(rows.find((row) => within(row).queryByText('jane'))!);
     expect(janeRow.queryByRole('button', { name: 'Deactivate' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Staff screens' })).toHaveTextContent(
-      'BlogInboxSite contentReportsAvailabilityTeamPrivacyAccount',
+      'BlogInboxSite contentReportsAvailabilityTeamPrivacyIntegrationsAccount',
     );
     expect(await screen.findByText('Signed in')).toBeInTheDocument();
   });

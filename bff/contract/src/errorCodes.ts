@@ -226,6 +226,16 @@ export const ERROR_TEMPLATES = {
   'privacy.retention-range': 'A whole number of months from 1 to 120',
   'privacy.nothing-held': 'Nothing is held for this e-mail address',
   'privacy.confirm-mismatch': 'Type the same e-mail address again to confirm the erasure',
+  // Webhooks: the endpoints that receive enquiry and meeting events (/admin/integrations).
+  'webhooks.endpoint-not-found': 'No such webhook endpoint',
+  'webhooks.delivery-not-found': 'No such webhook delivery',
+  'webhooks.url-invalid':
+    'Enter the full address of the receiver, like https://crm.example.com/hook',
+  'webhooks.url-not-https': 'The receiver must be reached over https://',
+  'webhooks.url-private':
+    'This address is inside a private, loopback or link-local network: it cannot receive webhooks',
+  'webhooks.url-unresolved': 'This address has a host name that does not resolve',
+  'webhooks.no-events': 'Choose at least one event',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEMPLATES;

@@ -34,3 +34,4 @@ export * from './siteContentDefaults';
 export * from './staff';
 export * from './text';
 export * from './validation';
+export * from './webhooks';

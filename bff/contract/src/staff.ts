@@ -152,6 +152,7 @@ export const AUDIT_EVENTS = [
   'privacy-retention',
   'privacy-export',
   'privacy-erase',
+  'webhook-change',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -8,6 +8,7 @@ import type { MailConfig } from '../mail/config';
 import { enqueueMail } from '../mail/outbox';
 import { meetingsStartingAt } from '../meetings/store';
 import { contactStaffNotice } from '../mail/templates';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { insertContactMessage, type NewContactMessage } from './contactMessages';
 
 export interface ContactDeps {
@@ -48,10 +49,14 @@ export async function submitContactMessage(
         ? await meetingsStartingAt(sequelize, slot.start, { transaction })
         : [];
     const filed = { ...row, attribution: request.attribution };
-    const { meetingBooked } = await fileContactMessage(sequelize, filed, slotMeetings, {
-      transaction,
-      now: at,
-    });
+    const { enquiryId, meetingBooked, joined } = await fileContactMessage(
+      sequelize,
+      filed,
+      slotMeetings,
+      { transaction, now: at },
+    );
+    const event = joined ? 'enquiry.updated' : 'enquiry.created';
+    await emitWebhookEvent(sequelize, event, { enquiryId }, { transaction, now: at });
     const notice = contactStaffNotice({
       name: row.name,
       email: row.email,

@@ -110,6 +110,8 @@ export interface FiledMessage {
    * that the meeting they may read about is not in the calendar.
    */
   meetingBooked: boolean;
+  /** Whether it joined a booking's enquiry (which it then updated) rather than filing its own. */
+  joined: boolean;
 }
 
 interface CandidateRow {
@@ -179,7 +181,7 @@ export async function fileContactMessage(
       if (joined === 1) {
         // Its services, language and perhaps channel are new: a day already counted is not.
         await staleLeadCounts(sequelize, { enquiryId: candidate.id }, transaction);
-        return { enquiryId: candidate.id, meetingBooked };
+        return { enquiryId: candidate.id, meetingBooked, joined: true };
       }
     }
   }
@@ -208,5 +210,5 @@ export async function fileContactMessage(
       transaction,
     },
   );
-  return { enquiryId: id, meetingBooked };
+  return { enquiryId: id, meetingBooked, joined: false };
 }

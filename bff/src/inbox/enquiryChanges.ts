@@ -8,6 +8,8 @@ import type { EnquiryStatus } from '@app/contract/inbox';
 import { sqlDateTime } from '../db/sqlDateTime';
 import { writeTransaction } from '../db/writeTransaction';
 import { eraseMeeting } from '../meetings/eraseMeeting';
+import { emitWebhookEvent } from '../webhooks/emit';
+import { eraseWebhookPayloads } from '../webhooks/erase';
 import { readEnquiryLinks } from './enquiryDetail';
 
 export interface ChangeContext {
@@ -76,6 +78,8 @@ export async function changeEnquiryStatus(
       { kind: 'status', from: enquiry.status, to },
       { ...context, transaction },
     );
+    const now = context.now;
+    await emitWebhookEvent(sequelize, 'enquiry.updated', { enquiryId: id }, { transaction, now });
     return { status: 'changed', from: enquiry.status };
   });
 }
@@ -98,8 +102,9 @@ export async function addEnquiryNote(
 /**
  * Deletes an enquiry and everything the visitor sent with it, for good: its events, its contact
  * message, its booking with the booking's manage links, history and reminder, and every queued
- * or sent mail about the booking or the message. Sends nothing: a visitor whose data is erased on
- * request is not mailed a cancellation. False when there is no such enquiry.
+ * or sent mail about the booking or the message; its webhook bodies are blanked. Sends nothing:
+ * a visitor whose data is erased on request is not mailed a cancellation. False when there is
+ * no such enquiry.
  *
  * A reminder being sent meanwhile either commits first (its mail is then deleted here) or finds
  * its reminder gone and sends nothing (eraseMeeting).
@@ -118,6 +123,7 @@ export async function deleteEnquiry(sequelize: Sequelize, id: string): Promise<b
     }
     await run('DELETE FROM enquiry_events WHERE enquiry_id = :id', { id });
     await run('DELETE FROM enquiries WHERE id = :id', { id });
+    await eraseWebhookPayloads(transaction, [id]);
     const about = [bookingId, contactMessageId].filter((value) => value !== null);
     if (about.length > 0) await run('DELETE FROM outbox WHERE about_id IN (:about)', { about });
     return true;

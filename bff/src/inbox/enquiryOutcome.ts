@@ -11,6 +11,7 @@ import { writeTransaction } from '../db/writeTransaction';
 import type { ChangeContext } from './enquiryChanges';
 import { readEnquiryLinks } from './enquiryDetail';
 import { isEnquiryOutcome } from './leadRow';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 export type OutcomeChange =
   | { status: 'changed'; from: EnquiryOutcome }
@@ -61,6 +62,7 @@ export async function changeEnquiryOutcome(
         transaction,
       },
     );
+    await emitWebhookEvent(sequelize, 'enquiry.updated', { enquiryId: id }, { transaction, now });
     return { status: 'changed', from };
   });
 }

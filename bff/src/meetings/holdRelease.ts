@@ -14,6 +14,7 @@ import { createMeetingJob, type MeetingJob, type MeetingJobOptions } from './mee
 import { cancelledMails, type MeetingMailContext } from './meetingMails';
 import { claimRelease, expiredHolds, readMeeting } from './store';
 import { cancelReminder } from './reminders';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 /** Holds released in one round at most; a full round goes on at once. */
 export const RELEASE_BATCH = 20;
@@ -57,6 +58,7 @@ export async function releaseExpiredHolds(
           about: bookingId,
         });
       }
+      await emitWebhookEvent(sequelize, 'meeting.cancelled', { bookingId }, { transaction, now });
       return true;
     });
     if (won) released.push(bookingId);

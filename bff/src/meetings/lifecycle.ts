@@ -29,6 +29,7 @@ import {
   SlotTakenError,
 } from './store';
 import { cancelReminder } from './reminders';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 const DAY_MS = 86_400_000;
 
@@ -120,6 +121,7 @@ export async function cancelMeeting(
       now: at,
       about: bookingId,
     });
+    await emitWebhookEvent(sequelize, 'meeting.cancelled', { bookingId }, { transaction, now: at });
     return { status: 'cancelled', meeting: { ...meeting, status: 'cancelled', sequence } };
   });
 }
@@ -220,6 +222,8 @@ export async function rescheduleMeeting(
         }),
         { transaction, domain: mail.domain, now: at, about: bookingId },
       );
+      const subject = { bookingId };
+      await emitWebhookEvent(sequelize, 'meeting.rescheduled', subject, { transaction, now: at });
       return { status: 'rescheduled', meeting: moved };
     });
   } catch (error) {

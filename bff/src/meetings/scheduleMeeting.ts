@@ -17,6 +17,7 @@ import type { AvailabilitySchedule } from '@app/contract/availability';
 import { bookedBetween } from './store';
 import { checkSlot, type SlotRejectionReason } from './slots';
 import { holdOrConfirm } from './verification';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 export interface ScheduleDeps {
   sequelize: Sequelize;
@@ -156,6 +157,14 @@ export async function scheduleMeeting(
           now: at,
           about: booking.id,
         });
+      }
+      for (const event of ['enquiry.created', 'meeting.booked'] as const) {
+        await emitWebhookEvent(
+          sequelize,
+          event,
+          { bookingId: booking.id },
+          { transaction, now: at },
+        );
       }
     });
   } catch (error) {

@@ -7,6 +7,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { ErasureCounts } from '@app/contract/privacy';
 import { eraseMeeting } from '../meetings/eraseMeeting';
+import { eraseWebhookPayloads } from '../webhooks/erase';
 
 /** What an eraser works in: the erasure's one write transaction. */
 export interface ErasureTx {
@@ -114,4 +115,9 @@ export async function deleteDeliveredOwedMail(tx: ErasureTx): Promise<number> {
  * Every domain's eraser, in order. A new domain holding enquiry data (webhook payloads) adds its
  * eraser to this list.
  */
-export const ERASERS: readonly Eraser[] = [mails, meetings, messages, notes];
+/** The bodies sent or queued to the firm's webhooks about them, and the answers that may echo them. */
+const webhookBodies: Eraser = async ({ transaction }, ids) => ({
+  webhookBodies: await eraseWebhookPayloads(transaction, ids),
+});
+
+export const ERASERS: readonly Eraser[] = [mails, meetings, messages, notes, webhookBodies];

@@ -129,4 +129,14 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
   'privacy.retention-range': 'Choose a whole number of months from 1 to 120.',
   'privacy.nothing-held': 'Nothing is held for this e-mail address.',
   'privacy.confirm-mismatch': 'Type the same e-mail address again to confirm the erasure.',
+  // Webhooks (/admin/integrations).
+  'webhooks.endpoint-not-found': 'This endpoint no longer exists.',
+  'webhooks.delivery-not-found': 'This delivery no longer exists, or its body was erased.',
+  'webhooks.url-invalid':
+    'Enter the full address of the receiver, like https://crm.example.com/hook.',
+  'webhooks.url-not-https': 'The receiver must be reached over https://.',
+  'webhooks.url-private':
+    'This address is inside a private, loopback or link-local network: it cannot receive webhooks.',
+  'webhooks.url-unresolved': 'The host name of this address does not resolve.',
+  'webhooks.no-events': 'Choose at least one event.',
 };

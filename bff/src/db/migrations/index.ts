@@ -32,6 +32,9 @@ import { addEnquiryLeads } from './0050-add-enquiry-leads';
 import { addEnquiryReportIndexes } from './0051-add-enquiry-report-indexes';
 import { createLeadCounts } from './0055-create-lead-counts';
 import { createPrivacy } from './0070-create-privacy';
+import { createWebhookEndpoints } from './0075-create-webhook-endpoints';
+import { createWebhookDeliveries } from './0076-create-webhook-deliveries';
+import { createWebhookAttempts } from './0077-create-webhook-attempts';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -72,4 +75,7 @@ export const migrations: Migration[] = [
   addEnquiryReportIndexes,
   createLeadCounts,
   createPrivacy,
+  createWebhookEndpoints,
+  createWebhookDeliveries,
+  createWebhookAttempts,
 ];

@@ -38,6 +38,9 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'meeting-cancel': 'Cancelled a meeting',
   'meeting-reschedule': 'Moved a meeting',
   'availability-change': 'Changed the availability',
+  'advisor-change': 'Changed an advisor',
+  'meeting-reassign': 'Reassigned a meeting',
+  'feed-change': 'Made or revoked a calendar feed',
   'password-check-failed': 'Wrong current password',
   'site-publish': 'Published site content',
 };

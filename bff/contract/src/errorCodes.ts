@@ -217,6 +217,20 @@ export const ERROR_TEMPLATES = {
   'site-content.untranslated': 'Every text needs its English and Arabic version before publishing',
   'site-content.prices-admin-only':
     'Prices and package contents are published by an admin: your change waits as a draft for one',
+  // Advisors: who takes a meeting, their calendar feeds and reassigning a meeting.
+  'advisors.name': 'Give the advisor a name (1-100 characters)',
+  'advisors.email': 'Enter a valid e-mail address',
+  'advisors.room-link': 'Enter a meeting room link starting with https:// or http://',
+  'advisors.service': 'Each service needs a name (1-200 characters)',
+  'advisors.not-found': 'No such advisor',
+  'advisors.meeting-not-found': 'No such booked meeting',
+  'advisors.has-upcoming':
+    'This advisor still has meetings ahead: reassign them before deactivating the advisor',
+  'advisors.not-free': '{name} is not free at that time',
+  'advisors.not-covering': '{name} does not cover the services of this meeting',
+  'advisors.inactive': '{name} is not an active advisor',
+  'advisors.same-advisor': 'The meeting is already with {name}',
+  'advisors.own-only': 'You can manage only your own advisor profile',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEMPLATES;

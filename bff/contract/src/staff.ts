@@ -148,6 +148,9 @@ export const AUDIT_EVENTS = [
   'password-check-failed',
   'availability-change',
   'site-publish',
+  'advisor-change',
+  'meeting-reassign',
+  'feed-change',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

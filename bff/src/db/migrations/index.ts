@@ -30,6 +30,7 @@ import { createSiteContent } from './0040-create-site-content';
 import { createAvailability } from './0045-create-availability';
 import { addEnquiryLeads } from './0050-add-enquiry-leads';
 import { addEnquiryReportIndexes } from './0051-add-enquiry-report-indexes';
+import { createAdvisors } from './0060-create-advisors';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -68,4 +69,5 @@ export const migrations: Migration[] = [
   createAvailability,
   addEnquiryLeads,
   addEnquiryReportIndexes,
+  createAdvisors,
 ];

@@ -15,7 +15,7 @@ const at = (utc: string) => `2026-11-24T${utc}:00.000Z`;
 const ROOM = 'https://meet.example/amal-room';
 
 describe.each(DIALECTS)('reassigning a meeting between advisors on %s', (dialect) => {
-  const { state, appAt, schedule } = useAvailabilityApp(dialect);
+  const { state, appAt } = useAvailabilityApp(dialect);
   beforeEach(async () => {
     for (const table of ['advisors', 'calendar_feeds', 'advisor_departures', 'enquiries']) {
       await state.db.sequelize.query(`DELETE FROM ${table}`);

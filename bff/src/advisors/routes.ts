@@ -15,7 +15,6 @@ import {
   type FeedAddress,
 } from '@app/contract/advisors';
 import type Router from '@koa/router';
-import type { Sequelize } from 'sequelize';
 import { actorOf, type AuditLog } from '../audit/auditLog';
 import { requireRole } from '../auth/requireRole';
 import { staffOnly } from '../auth/staffOnly';

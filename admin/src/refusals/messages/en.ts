@@ -135,4 +135,18 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
   'site-content.untranslated': 'Every text needs its English and Arabic version before publishing.',
   'site-content.prices-admin-only':
     'Prices and package contents are published by an admin: your change waits as a draft for one.',
+  // Advisors: who takes a meeting, their calendar feeds and reassigning a meeting.
+  'advisors.name': 'Give the advisor a name (1-100 characters).',
+  'advisors.email': 'Enter a valid e-mail address.',
+  'advisors.room-link': 'Enter a meeting room link starting with https:// or http://.',
+  'advisors.service': 'Each service needs a name (1-200 characters).',
+  'advisors.not-found': 'This advisor no longer exists.',
+  'advisors.meeting-not-found': 'This meeting is no longer booked.',
+  'advisors.has-upcoming':
+    'This advisor still has meetings ahead: reassign them (listed below) before deactivating.',
+  'advisors.not-free': '{name} is not free at that time.',
+  'advisors.not-covering': '{name} does not cover the services of this meeting.',
+  'advisors.inactive': '{name} is not an active advisor.',
+  'advisors.same-advisor': 'The meeting is already with {name}.',
+  'advisors.own-only': 'You can manage only your own advisor profile: your leave and your feed.',
 };

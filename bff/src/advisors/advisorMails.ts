@@ -4,6 +4,7 @@
  * when staff reassign it (REQUEST, same UID, higher SEQUENCE, naming the new advisor). The
  * advisor's copies are staff mail: English, reply-to the visitor, with what the visitor wrote.
  */
+import type { Sequelize, Transaction } from 'sequelize';
 import type { MailConfig } from '../mail/config';
 import type { OutgoingMail } from '../mail/outbox';
 import { composeMail, oneLine } from '../mail/templates/compose';
@@ -14,6 +15,7 @@ import { DEFAULT_SENDER_NAME } from '../mail/templates';
 import { buildMeetingInvite, type CalendarMethod } from '../meetings/invite';
 import type { MeetingRecord } from '../meetings/meetingRecord';
 import { inviteAdvisor, withRoomLink, type MeetingAdvisor } from './meetingAdvisor';
+import { advisorOfMeeting } from './store';
 
 type Meeting = Pick<
   MeetingRecord,
@@ -146,4 +148,19 @@ export function visitorReassignedMail(
       description: texts.eventIntro(sender),
     }),
   };
+}
+
+/**
+ * The advisor's copy of a cancel or a move made through the meeting's lifecycle (visitor or
+ * staff), so their calendar follows; none for the firm's meetings.
+ */
+export async function advisorCopies(
+  sequelize: Sequelize,
+  meeting: Meeting,
+  ctx: AdvisorMailContext,
+  part: { method: CalendarMethod; sequence: number; why: string },
+  transaction: Transaction,
+): Promise<OutgoingMail[]> {
+  const advisor = await advisorOfMeeting(sequelize, meeting.id, { transaction });
+  return advisor === null ? [] : [advisorMail(meeting, ctx, advisor, part)];
 }

@@ -61,6 +61,20 @@ describe.each(DIALECTS)('reassigning a meeting between advisors on %s', (dialect
     expect(theirs.events[0]!.description).toContain(ROOM);
     expect(theirs.events[0]!.description).not.toContain('payroll');
     expect(hers.events[0]).toMatchObject({ uid: theirs.events[0]!.uid, location: ROOM });
+
+    // A cancel reaches the advisor's calendar too.
+    const before = rows.length;
+    await state.admin
+      .post(`/api/staff/meetings/${id}/cancel`)
+      .set(XHR)
+      .send({ reason: 'Client asked' })
+      .expect(200);
+    const cancelled = (await outboxRows(state.db.sequelize))
+      .slice(before)
+      .find((r) => r.recipient === 'amal@finance.example')!;
+    const copy = await calendarOfRow(cancelled);
+    expect(copy.method).toBe('CANCEL');
+    expect(copy.events[0]).toMatchObject({ uid: theirs.events[0]!.uid, sequence: 1 });
   });
 
   it('cancels for the old advisor, invites the new one and updates the visitor, one UID', async () => {

@@ -44,6 +44,8 @@ import { createPostsService } from './posts/service';
 import { staffPostsRoutes } from './posts/staffRoutes';
 import { settingsRoutes } from './settings/routes';
 import { availabilityRoutes } from './availability/routes';
+import { advisorRoutes } from './advisors/routes';
+import { feedRoute } from './advisors/feedRoute';
 import { seedSchedule } from './availability/seed';
 import { scheduleSource } from './availability/store';
 import { publicSiteRoutes } from './siteContent/publicRoutes';
@@ -153,6 +155,11 @@ export function createApp({
   api.use(setupRoutes(staff).routes());
   api.use(staffMeetingRoutes({ ...lifecycle, session, audit }).routes());
   api.use(availabilityRoutes({ sequelize, session, audit, seed, now }).routes());
+  const advisors = { sequelize, schedule, mail: config.mail, now };
+  api.use(
+    advisorRoutes({ ...advisors, session, audit, siteUrl: config.meetings.siteUrl }).routes(),
+  );
+  api.use(feedRoute({ sequelize, domain: config.mail.domain, now }).routes());
   api.use(
     inboxRoutes({
       sequelize,

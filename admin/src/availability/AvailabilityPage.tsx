@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { AdvisorsPanel } from '../advisors/AdvisorsPanel';
+import { AvailabilityTabs, type AvailabilityTab } from '../advisors/AvailabilityTabs';
 import { AVAILABILITY_QUERY_KEY } from '@app/contract/availability';
 import { Text } from 'shared_ui/typography';
 import { useAuth } from '../auth/useAuth';
@@ -15,6 +18,7 @@ import { RulesForm } from './RulesForm';
 export function AvailabilityPage() {
   const { user } = useAuth();
   const canEdit = user?.role === 'admin';
+  const [tab, setTab] = useState<AvailabilityTab>('schedule');
   const availability = useQuery({
     queryKey: AVAILABILITY_QUERY_KEY,
     queryFn: readAvailability,
@@ -26,9 +30,15 @@ export function AvailabilityPage() {
 
   return (
     <StaffScreen title="Availability" intro={intro}>
-      {availability.isPending && <Text role="status">Loading the availability...</Text>}
-      {availability.isError && <Text role="alert">The availability could not be loaded.</Text>}
-      {availability.isSuccess && (
+      <AvailabilityTabs tab={tab} onChange={setTab} />
+      {tab === 'advisors' && <AdvisorsPanel />}
+      {tab === 'schedule' && availability.isPending && (
+        <Text role="status">Loading the availability...</Text>
+      )}
+      {tab === 'schedule' && availability.isError && (
+        <Text role="alert">The availability could not be loaded.</Text>
+      )}
+      {tab === 'schedule' && availability.isSuccess && (
         <>
           <StaffSection title="Business hours">
             <BusinessHoursForm schedule={availability.data.schedule} canEdit={canEdit} />

@@ -77,7 +77,14 @@ export function InboxTable({
               </Box>
               <Box as="td" py="3" minW="56">
                 {row.meeting ? (
-                  <MeetingTime meeting={row.meeting} businessTimeZone={businessTimeZone} />
+                  <>
+                    <MeetingTime meeting={row.meeting} businessTimeZone={businessTimeZone} />
+                    {row.meeting.assignment && (
+                      <Text fontSize="sm">
+                        With {row.meeting.assignment.advisorName}: {row.meeting.assignment.reason}
+                      </Text>
+                    )}
+                  </>
                 ) : (
                   <Text color="fg.muted">No meeting</Text>
                 )}

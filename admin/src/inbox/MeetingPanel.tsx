@@ -5,6 +5,7 @@ import { Button } from 'shared_ui/forms';
 import { formatDateTime } from '../staff/formatDateTime';
 import { historyActor, historyEvent } from './inboxWords';
 import { MeetingTime } from './MeetingTime';
+import { MeetingAdvisor } from '../advisors/MeetingAdvisor';
 
 /** Staff may cancel or move a booked meeting until it has ended. */
 export const isChangeable = (meeting: InboxMeeting, now = Date.now()): boolean =>
@@ -46,6 +47,7 @@ export function MeetingPanel({
   return (
     <Stack gap="4">
       <MeetingTime meeting={meeting} businessTimeZone={detail.businessTimeZone} size="md" />
+      <MeetingAdvisor meeting={meeting} changeable={isChangeable(meeting)} />
       {isChangeable(meeting) ? (
         <HStack gap="3" wrap="wrap">
           <Button size="sm" variant="outline" colorPalette="brand" onClick={onReschedule}>

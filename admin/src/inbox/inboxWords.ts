@@ -53,6 +53,8 @@ export function historyEvent(entry: MeetingHistoryEntry, zone: string): string {
       return entry.detail ? `Cancelled, reason: ${entry.detail}` : 'Cancelled';
     case 'reminded':
       return 'Reminder sent';
+    case 'reassigned':
+      return entry.detail ? `Reassigned: ${entry.detail}` : 'Reassigned';
   }
 }
 

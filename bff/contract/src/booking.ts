@@ -15,6 +15,7 @@ import {
   IANA_ZONE_MESSAGE,
   DESCRIPTION_TOO_LONG_MESSAGE,
   LANGUAGE_MESSAGE,
+  SERVICES_TOO_LONG_MESSAGE,
 } from './formMessages';
 import { SITE_LANGUAGES } from './languages';
 import { multiLine, singleLine } from './text';
@@ -69,12 +70,20 @@ export const isoInstant = z.iso.datetime({
   error: ISO_INSTANT_MESSAGE,
 });
 
+/** The services a booking is about, comma-separated like the contact form's field. */
+const bookingServices = singleLine(
+  z.string().max(500, { error: SERVICES_TOO_LONG_MESSAGE, abort: true }),
+).optional();
+
 /** Query of GET /api/calendar/available-slots. */
 export const availableSlotsQuery = z.object({
   /** The calendar date the visitor picked; in `tz` when given, else in the business zone. */
   date: z.iso.date({ error: errorText('field.calendar-date') }),
   /** The visitor's IANA time zone, so that "a date" means the visitor's local day. */
   tz: z.string().refine(isIanaTimeZone, { error: IANA_ZONE_MESSAGE }).optional(),
+  /** The chosen services, comma-separated as the contact form sends them: with advisors, only
+   * the times of an advisor covering them all are offered. */
+  services: bookingServices,
 });
 export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuery>;
 
@@ -107,6 +116,8 @@ export const scheduleRequest = z.object({
   language: siteLanguage,
   /** Where the visit came from; never refused, only cleaned (see attribution.ts). */
   attribution: attributionField,
+  /** The chosen services (comma-separated): with advisors, one covering them takes the meeting. */
+  services: bookingServices,
 });
 export type ScheduleRequest = z.infer<typeof scheduleRequest>;
 

@@ -236,6 +236,20 @@ export const ERROR_TEMPLATES = {
     'This address is inside a private, loopback or link-local network: it cannot receive webhooks',
   'webhooks.url-unresolved': 'This address has a host name that does not resolve',
   'webhooks.no-events': 'Choose at least one event',
+  // Advisors: who takes a meeting, their calendar feeds and reassigning a meeting.
+  'advisors.name': 'Give the advisor a name (1-100 characters)',
+  'advisors.email': 'Enter a valid e-mail address',
+  'advisors.room-link': 'Enter a meeting room link starting with https:// or http://',
+  'advisors.service': 'Each service needs a name (1-200 characters)',
+  'advisors.not-found': 'No such advisor',
+  'advisors.meeting-not-found': 'No such booked meeting',
+  'advisors.has-upcoming':
+    'This advisor still has meetings ahead: reassign them before deactivating the advisor',
+  'advisors.not-free': '{name} is not free at that time',
+  'advisors.not-covering': '{name} does not cover the services of this meeting',
+  'advisors.inactive': '{name} is not an active advisor',
+  'advisors.same-advisor': 'The meeting is already with {name}',
+  'advisors.own-only': 'You can manage only your own advisor profile',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEMPLATES;

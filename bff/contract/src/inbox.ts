@@ -8,6 +8,7 @@ import { errorText } from './errorCodes';
 import { z } from 'zod';
 import { LEAD_CSV_COLUMNS, type EnquiryLead, type OutcomeActivity } from './leads';
 import type { MeetingStatus } from './meetings';
+import type { MeetingAssignment } from './advisors';
 import { multiLine, singleLine } from './text';
 
 /** Where an enquiry stands in the staff's work. Every new enquiry starts as `new`. */
@@ -73,6 +74,8 @@ export interface InboxMeeting {
   /** The visitor's IANA zone; the business zone when the visitor's is unknown. */
   visitorTimeZone: string;
   status: MeetingStatus;
+  /** The advisor who takes it and why; absent for the firm's meetings (no advisors). */
+  assignment?: MeetingAssignment;
 }
 
 /** One row of the inbox list. */
@@ -108,7 +111,7 @@ export interface InboxSummary {
 /** A step of a meeting, as its history shows it (who: the visitor, a staff member, the system). */
 export interface MeetingHistoryEntry {
   at: string;
-  event: 'booked' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reminded';
+  event: 'booked' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reminded' | 'reassigned';
   actorKind: 'visitor' | 'staff' | 'system';
   /** The staff member's username; null for the visitor and the system. */
   actor: string | null;

@@ -2,6 +2,7 @@
  * `@app/contract`: the API contract the BFF, the site and the admin compile against. Everything
  * here is browser-safe (zod and plain functions only).
  */
+export * from './advisors';
 export * from './attribution';
 export * from './auth';
 export * from './availability';

@@ -153,6 +153,9 @@ export const AUDIT_EVENTS = [
   'privacy-export',
   'privacy-erase',
   'webhook-change',
+  'advisor-change',
+  'meeting-reassign',
+  'feed-change',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

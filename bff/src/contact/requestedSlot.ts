@@ -1,7 +1,7 @@
 import type { ContactRequest } from '@app/contract/contact';
 import type { Refusal } from '@app/contract/errorCodes';
 import type { ScheduleLike } from '../meetings/slotSchedule';
-import { checkSlot, slotRejectionMessages } from '../meetings/slots';
+import { checkSlot, slotRejectionMessages, type SlotCheck } from '../meetings/slots';
 
 export type RequestedSlot =
   { ok: true; slot: { start: Date; end: Date } | null } | { ok: false; message: Refusal };
@@ -16,11 +16,13 @@ export function requestedSlot(
   request: ContactRequest,
   rules: ScheduleLike,
   now: Date,
+  /** The advisors' verdict on the slot (advisors/advisorSlots.ts); null: the firm's rules decide. */
+  advisorCheck: SlotCheck | null = null,
 ): RequestedSlot {
   if (!request.bookMeeting || request.selectedSlot == null) return { ok: true, slot: null };
   const start = new Date(request.selectedSlot.start);
   const end = new Date(request.selectedSlot.end);
-  const check = checkSlot({ start, end, now, rules });
+  const check = advisorCheck ?? checkSlot({ start, end, now, rules });
   if (!check.ok) return { ok: false, message: slotRejectionMessages(rules)[check.reason] };
   return { ok: true, slot: { start, end } };
 }

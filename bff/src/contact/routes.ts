@@ -12,6 +12,7 @@ import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
 import type { MailConfig } from '../mail/config';
 import { requestedSlot } from './requestedSlot';
+import { checkContactSlot } from '../advisors/advisorSlots';
 import { submitContactMessage } from './submitContactMessage';
 
 export interface ContactRoutesDeps {
@@ -50,7 +51,8 @@ export function contactRoutes({
       if (request === undefined) return;
       const at = now();
       const rules = await schedule();
-      const meeting = requestedSlot(request, rules, at);
+      const advisorCheck = await checkContactSlot(sequelize, request, rules, at);
+      const meeting = requestedSlot(request, rules, at, advisorCheck);
       if (!meeting.ok) {
         respondInvalid(ctx, { selectedSlot: [meeting.message] });
         return;

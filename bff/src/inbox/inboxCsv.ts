@@ -15,6 +15,7 @@ import {
 import type { PagePosition } from './cursor';
 import { leadCsvCells, toEnquiryLead, type LeadRowData } from './leadRow';
 import { CSV_BOM, csvLine } from './csv';
+import { ADVISOR_CSV_COLUMNS, advisorCsvCells, hasAdvisors } from './advisorColumns';
 import {
   listStatement,
   positionOf,
@@ -79,7 +80,11 @@ export async function* inboxCsv(
   { now, businessTimeZone, batchSize = EXPORT_BATCH_SIZE }: ReadOptions & { batchSize?: number },
   progress: ExportProgress,
 ): AsyncGenerator<string, void, undefined> {
-  let head = CSV_BOM + csvLine(INBOX_CSV_COLUMNS);
+  // An install that has never had advisors exports exactly the columns it always did.
+  const advisors = await hasAdvisors(sequelize);
+  const advisorCells = (row: InboxRow) =>
+    advisors ? advisorCsvCells(row.meeting?.assignment ?? null) : [];
+  let head = CSV_BOM + csvLine([...INBOX_CSV_COLUMNS, ...(advisors ? ADVISOR_CSV_COLUMNS : [])]);
   for (let after: PagePosition | null = null; ;) {
     const rows = await readRows(
       sequelize,
@@ -87,12 +92,16 @@ export async function* inboxCsv(
     );
     const lines = (rows as Array<ListRowData & LeadRowData & { message: string }>)
       .map((row) => {
+        const inboxRow = toInboxRow(row, businessTimeZone);
         const record = csvRecord(
-          { ...toInboxRow(row, businessTimeZone), ...toEnquiryLead(row) },
+          { ...inboxRow, ...toEnquiryLead(row) },
           row.message,
           businessTimeZone,
         );
-        return csvLine(INBOX_CSV_COLUMNS.map((column) => record[column]));
+        return csvLine([
+          ...INBOX_CSV_COLUMNS.map((column) => record[column]),
+          ...advisorCells(inboxRow),
+        ]);
       })
       .join('');
     progress.rows += rows.length;

@@ -20,6 +20,7 @@ import type { PagePosition } from './cursor';
 import { containsPattern, LIKE_ESCAPE } from '../enquiries/search';
 import { ENQUIRY_MEETING_SQL } from '../meetings/store';
 import { LEAD_ROW_COLUMNS } from './leadRow';
+import { assignmentOfRow } from './advisorColumns';
 
 /** A statement with its named replacements, as sequelize.query takes them (and EXPLAIN). */
 export interface Statement {
@@ -52,6 +53,10 @@ export interface ListRowData {
   meeting_end: Date | string | null;
   meeting_tz: string | null;
   meeting_status: string | null;
+  /** The advisor's id ('' the firm's), name and why it went to them (advisors, migration 0060). */
+  meeting_advisor_id?: string | null;
+  meeting_advisor?: string | null;
+  meeting_assignment?: string | null;
 }
 
 interface Filtering {
@@ -190,6 +195,7 @@ export function toInboxRow(row: ListRowData, businessTimeZone: string): InboxRow
       end: isoOf(row.meeting_end),
       visitorTimeZone: row.meeting_tz ?? businessTimeZone,
       status: row.meeting_status === 'cancelled' ? 'cancelled' : 'booked',
+      ...assignmentOfRow(row),
     };
   }
   return {

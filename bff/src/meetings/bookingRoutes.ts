@@ -21,6 +21,7 @@ import type { BookingCaps, MeetingsConfig } from './config';
 import type { ScheduleSource } from './slotSchedule';
 import { scheduleMeeting } from './scheduleMeeting';
 import { availableSlots, BookingInputError, slotRejectionMessages } from './slots';
+import { advisorAvailableSlots, chosenServices } from '../advisors/advisorSlots';
 
 export interface BookingRoutesDeps {
   sequelize: Sequelize;
@@ -64,8 +65,16 @@ export function bookingRoutes({
       new Date(dayStart + 4 * DAY_MS),
     );
     try {
+      const withAdvisors = await advisorAvailableSlots(sequelize, {
+        ...query,
+        now: now(),
+        firm: rules,
+        services: chosenServices(query.services),
+      });
       const body: AvailableSlotsResponse = {
-        slots: availableSlots({ date: query.date, tz: query.tz, now: now(), rules, booked }),
+        slots:
+          withAdvisors ??
+          availableSlots({ date: query.date, tz: query.tz, now: now(), rules, booked }),
       };
       ctx.body = body;
     } catch (error) {

@@ -2,7 +2,8 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { sqlDateTime } from '../db/sqlDateTime';
 
-export type MeetingEvent = 'booked' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reminded';
+export type MeetingEvent =
+  'booked' | 'confirmed' | 'rescheduled' | 'cancelled' | 'reminded' | 'reassigned';
 
 /** Who changed a meeting: the visitor through their link, a staff member, or the reminder job. */
 export type Actor =

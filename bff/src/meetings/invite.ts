@@ -41,6 +41,10 @@ export interface MeetingInviteInput {
   now: Date;
   /** PRODID; defaults to a value naming this product. */
   productId?: string;
+  /** The advisor taking the meeting: a second attendee of the same event (bff/src/advisors). */
+  advisor?: InviteParty;
+  /** Where to meet, e.g. the advisor's video meeting link. */
+  location?: string;
 }
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
@@ -84,7 +88,20 @@ export function buildMeetingInvite(input: MeetingInviteInput): string {
         partstat: 'NEEDS-ACTION',
         cutype: 'INDIVIDUAL',
       },
+      ...(input.advisor === undefined
+        ? []
+        : [
+            {
+              name: cleanParam(input.advisor.name),
+              email: input.advisor.email,
+              rsvp: true,
+              role: 'REQ-PARTICIPANT' as const,
+              partstat: 'NEEDS-ACTION' as const,
+              cutype: 'INDIVIDUAL' as const,
+            },
+          ]),
     ],
+    ...(input.location === undefined ? {} : { location: cleanText(input.location) }),
   };
   const { error, value } = createEvent(event);
   if (error !== null || value === null) {

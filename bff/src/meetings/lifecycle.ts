@@ -30,6 +30,7 @@ import {
 } from './store';
 import { cancelReminder } from './reminders';
 import { emitWebhookEvent } from '../webhooks/emit';
+import { advisorCopies } from '../advisors/advisorMails';
 
 const DAY_MS = 86_400_000;
 
@@ -115,12 +116,16 @@ export async function cancelMeeting(
       changeCutoffMs: meetings.changeCutoffMs,
       now: at,
     };
-    await enqueueAll(sequelize, cancelledMails(meeting, context, { sequence, actor, reason }), {
-      transaction,
-      domain: mail.domain,
-      now: at,
-      about: bookingId,
-    });
+    const why = `Cancelled${reason === null ? '' : `: ${reason}`}`;
+    const copy = { method: 'CANCEL' as const, sequence, why };
+    await enqueueAll(
+      sequelize,
+      [
+        ...cancelledMails(meeting, context, { sequence, actor, reason }),
+        ...(await advisorCopies(sequelize, meeting, context, copy, transaction)),
+      ],
+      { transaction, domain: mail.domain, now: at, about: bookingId },
+    );
     await emitWebhookEvent(sequelize, 'meeting.cancelled', { bookingId }, { transaction, now: at });
     return { status: 'cancelled', meeting: { ...meeting, status: 'cancelled', sequence } };
   });
@@ -215,11 +220,20 @@ export async function rescheduleMeeting(
       };
       await enqueueAll(
         sequelize,
-        rescheduledMails(moved, { start: meeting.start, end: meeting.end }, context, {
-          token,
-          sequence,
-          actor,
-        }),
+        [
+          ...rescheduledMails(moved, { start: meeting.start, end: meeting.end }, context, {
+            token,
+            sequence,
+            actor,
+          }),
+          ...(await advisorCopies(
+            sequelize,
+            moved,
+            context,
+            { method: 'REQUEST', sequence, why: 'Moved to a new time' },
+            transaction,
+          )),
+        ],
         { transaction, domain: mail.domain, now: at, about: bookingId },
       );
       const subject = { bookingId };

@@ -3,9 +3,9 @@
  * invitation (SEQUENCE 0), a move (REQUEST, SEQUENCE raised), a cancellation (CANCEL, SEQUENCE
  * raised, STATUS:CANCELLED) and the reminder (the current event again, SEQUENCE unchanged).
  *
- * The visitor's copy of an event and of an e-mail carries our own words, the time, the name and
- * the manage link, in the language they booked in; what the visitor wrote is in staff's copies
- * only, which are in English.
+ * The visitor's copies carry our words, the time, the name and the manage link in their
+ * language; what the visitor wrote is in staff's copies only (English). The advisor, when the
+ * meeting has one, is a second attendee of the same event (bff/src/advisors/meetingAdvisor.ts).
  */
 import { buildMeetingInvite, type CalendarMethod } from './invite';
 import type { MailConfig } from '../mail/config';
@@ -25,6 +25,7 @@ import { VISITOR_TEXTS } from '../mail/templates/visitor-texts';
 import type { Actor } from './history';
 import { manageUrl } from './manageLinks';
 import type { MeetingRecord } from './meetingRecord';
+import { inviteAdvisor, withRoomLink, type MeetingAdvisor } from '../advisors/meetingAdvisor';
 
 export interface MeetingMailContext {
   mail: MailConfig;
@@ -32,6 +33,7 @@ export interface MeetingMailContext {
   siteUrl: string;
   changeCutoffMs: number;
   now: Date;
+  advisor?: MeetingAdvisor | null;
 }
 
 type Meeting = Pick<
@@ -46,9 +48,8 @@ const visitorSenderOf = (meeting: Meeting, ctx: MeetingMailContext) =>
   ctx.mail.from.name || VISITOR_TEXTS[meeting.language].defaultSender;
 
 /** When the manage link stops changing the meeting. */
-export function changeableUntil(start: Date, changeCutoffMs: number): Date {
-  return new Date(start.getTime() - changeCutoffMs);
-}
+export const changeableUntil = (start: Date, cutoffMs: number): Date =>
+  new Date(start.getTime() - cutoffMs);
 
 function calendarEvent(
   meeting: Meeting,
@@ -71,10 +72,11 @@ function calendarEvent(
       organizer: { name: sender, email: ctx.mail.from.address },
       attendee: { name: meeting.clientName, email: meeting.attendeeEmail },
       title,
-      description,
+      description: withRoomLink(description, ctx.advisor),
       method,
       sequence,
       now: ctx.now,
+      ...inviteAdvisor(ctx.advisor),
     }),
   };
 }
@@ -102,8 +104,8 @@ const when = (meeting: Meeting, ctx: MeetingMailContext) => ({
   businessTz: ctx.businessTz,
   visitorTz: meeting.visitorTz,
   language: meeting.language,
+  advisor: ctx.advisor,
 });
-
 type EventPart = { method: CalendarMethod; sequence: number };
 
 /**

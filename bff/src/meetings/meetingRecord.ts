@@ -23,4 +23,8 @@ export interface MeetingRecord {
   visitorMoves: number;
   /** Until when it waits for the visitor's confirmation (verification.ts); null: none. */
   holdUntil: Date | null;
+  /** The advisor who takes it and why (bff/src/advisors); absent or '' : the firm's. */
+  advisor?: { id: string; reason: string };
+  /** The services the visitor chose, comma-separated (a reassign must cover them). */
+  services?: string;
 }

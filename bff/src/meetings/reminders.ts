@@ -21,6 +21,7 @@ import { recordMeetingEvent } from './history';
 import { mintManageToken } from './manageLinks';
 import { reminderMail, type MeetingMailContext } from './meetingMails';
 import { readMeeting } from './store';
+import { advisorOfMeeting } from '../advisors/store';
 
 export type ReminderStatus = 'pending' | 'sent' | 'cancelled' | 'skipped';
 
@@ -125,9 +126,10 @@ export async function sendDueReminders(
       if (claimed !== 1) return 'lost' as const;
       if (late || meeting === null) return 'skipped' as const;
       const token = await mintManageToken(sequelize, bookingId, { transaction, now });
+      const advisor = await advisorOfMeeting(sequelize, bookingId, { transaction });
       const mail = reminderMail(
         meeting,
-        { ...context, now },
+        { ...context, now, advisor },
         { token, sequence: meeting.sequence },
       );
       await enqueueMail(sequelize, mail, {

@@ -18,6 +18,10 @@ import { bookedBetween } from './store';
 import { checkSlot, type SlotRejectionReason } from './slots';
 import { holdOrConfirm } from './verification';
 import { emitWebhookEvent } from '../webhooks/emit';
+import { checkAdvisorSlot, chosenServices } from '../advisors/advisorSlots';
+import { assignAdvisor } from '../advisors/assignAdvisor';
+import { advisorMail } from '../advisors/advisorMails';
+import { mailAdvisorOf } from '../advisors/store';
 
 export interface ScheduleDeps {
   sequelize: Sequelize;
@@ -72,7 +76,10 @@ export async function scheduleMeeting(
   const at = now();
   const start = new Date(request.startTime);
   const end = new Date(request.endTime);
-  const check = checkSlot({ start, end, now: at, rules });
+  const services = chosenServices(request.services);
+  const advisorCheck = { start, end, now: at, firm: rules, services };
+  const check =
+    (await checkAdvisorSlot(sequelize, advisorCheck)) ?? checkSlot({ start, end, now: at, rules });
   if (!check.ok) return { status: 'rejected', reason: check.reason };
 
   const booking: MeetingRecord = {
@@ -90,19 +97,27 @@ export async function scheduleMeeting(
     visitorMoves: 0,
     // Stored without a hold; holdOrConfirm sets it once the row exists (its mails carry it).
     holdUntil: null,
+    services: services.join(', '),
   };
   try {
     await writeTransaction(sequelize, async (transaction) => {
       await passBookingGate(sequelize, transaction);
-      // The buffers are checked behind the gate, against every booking committed before this one.
-      const around = await bookedBetween(
-        sequelize,
-        new Date(start.getTime() - DAY_MS),
-        new Date(end.getTime() + DAY_MS),
-        { transaction },
-      );
-      const buffered = checkSlot({ start, end, now: at, rules, booked: around });
-      if (!buffered.ok) throw new SlotRefused(buffered.reason);
+      // With advisors, the least recently booked free one takes it (none free: the slot is gone).
+      const assigned = await assignAdvisor(sequelize, advisorCheck, transaction);
+      if (assigned === 'none-free') throw new SlotTakenError();
+      if (assigned !== null) {
+        booking.advisor = { id: assigned.advisor.id, reason: assigned.reason };
+      } else {
+        // The buffers are checked behind the gate, against every booking committed before this one.
+        const around = await bookedBetween(
+          sequelize,
+          new Date(start.getTime() - DAY_MS),
+          new Date(end.getTime() + DAY_MS),
+          { transaction },
+        );
+        const buffered = checkSlot({ start, end, now: at, rules, booked: around });
+        if (!buffered.ok) throw new SlotRefused(buffered.reason);
+      }
       const cap = await brokenCap(sequelize, {
         attendeeEmail: booking.attendeeEmail,
         clientIp,
@@ -146,10 +161,22 @@ export async function scheduleMeeting(
           siteUrl: meetings.siteUrl,
           changeCutoffMs: meetings.changeCutoffMs,
           now: at,
+          advisor: assigned === null ? null : mailAdvisorOf(assigned.advisor),
         },
         token,
         confirmBy,
       );
+      if (assigned !== null) {
+        const why = `Assigned: ${assigned.reason}`;
+        const ctx = { mail, businessTz: rules.timeZone, now: at };
+        mails.push(
+          advisorMail(booking, ctx, mailAdvisorOf(assigned.advisor), {
+            method: 'REQUEST',
+            sequence: 0,
+            why,
+          }),
+        );
+      }
       for (const message of mails) {
         await enqueueMail(sequelize, message, {
           transaction,

@@ -111,31 +111,42 @@ export async function readLeadRows(
   transaction?: Transaction,
 ): Promise<LeadRow[]> {
   const upcoming = meetingsOnAfter !== undefined;
-  // An erased enquiry's meeting as tallyOf reads it: booked or not, and on (held) or not.
-  const erased = `
-     UNION ALL
-     SELECT x.received_at, x.source, x.medium, x.campaign, x.landing_path, x.services,
-            x.language, x.outcome,
-            CASE WHEN x.booked = 1 THEN 'erased' ELSE NULL END AS meeting_id,
-            NULL AS meeting_start, NULL AS meeting_end, NULL AS meeting_tz,
-            CASE WHEN x.held = 1 THEN 'booked' WHEN x.booked = 1 THEN 'erased' ELSE NULL END
-              AS meeting_status
-       FROM erased_enquiries x
-      WHERE x.received_at >= :from AND x.received_at < :to`;
-  return sequelize.query<LeadRow>(
+  const replacements = {
+    from: sqlDateTime(sequelize, from),
+    to: sqlDateTime(sequelize, to),
+    ...(upcoming ? { now: sqlDateTime(sequelize, meetingsOnAfter) } : {}),
+  };
+  const live = await sequelize.query<LeadRow>(
     `SELECT e.received_at, e.source, e.medium, e.campaign, e.landing_path, e.services,
             e.language, e.outcome, ${ENQUIRY_MEETING_SQL.columns}
        FROM enquiries e ${ENQUIRY_MEETING_SQL.join(!upcoming)}
       WHERE e.received_at >= :from AND e.received_at < :to
-        ${upcoming ? `AND ${ENQUIRY_MEETING_SQL.filters.upcoming}` : erased}`,
-    {
-      replacements: {
-        from: sqlDateTime(sequelize, from),
-        to: sqlDateTime(sequelize, to),
-        ...(upcoming ? { now: sqlDateTime(sequelize, meetingsOnAfter) } : {}),
-      },
-      type: QueryTypes.SELECT,
-      transaction,
-    },
+        ${upcoming ? `AND ${ENQUIRY_MEETING_SQL.filters.upcoming}` : ''}`,
+    { replacements, type: QueryTypes.SELECT, transaction },
   );
+  if (upcoming) return live;
+  const erased = await sequelize.query<ErasedRow>(
+    `SELECT received_at, source, medium, campaign, landing_path, services, language, outcome,
+            booked, held
+       FROM erased_enquiries
+      WHERE received_at >= :from AND received_at < :to`,
+    { replacements, type: QueryTypes.SELECT, transaction },
+  );
+  return [...live, ...erased.map(erasedLeadRow)];
+}
+
+interface ErasedRow extends Omit<LeadRow, 'meeting_id' | 'meeting_status' | 'meeting_end'> {
+  booked: number | string;
+  held: number | string;
+}
+
+/** An erased enquiry's meeting as tallyOf reads it: booked or not, and on (held) or not. */
+function erasedLeadRow({ booked, held, ...row }: ErasedRow): LeadRow {
+  const wasBooked = Number(booked) === 1;
+  return {
+    ...row,
+    meeting_id: wasBooked ? 'erased' : null,
+    meeting_status: Number(held) === 1 ? 'booked' : wasBooked ? 'erased' : null,
+    meeting_end: null,
+  };
 }

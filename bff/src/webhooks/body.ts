@@ -40,6 +40,8 @@ interface BodyRow {
   meeting_end: Date | string | null;
   meeting_tz: string | null;
   meeting_status: string | null;
+  meeting_advisor_id: string | null;
+  meeting_advisor: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -92,8 +94,11 @@ export async function readWebhookBody(
             end: iso(row.meeting_end),
             status: row.meeting_status as MeetingStatus,
             visitorTimeZone: row.meeting_tz,
-            // The advisors feature fills it in; until then no meeting has one.
-            advisor: null,
+            // '' is the firm's own calendar, from before advisors or with none set up.
+            advisor:
+              row.meeting_advisor_id && row.meeting_advisor !== null
+                ? { id: row.meeting_advisor_id, name: row.meeting_advisor }
+                : null,
           },
   };
 }

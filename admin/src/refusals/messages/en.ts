@@ -139,4 +139,18 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
     'This address is inside a private, loopback or link-local network: it cannot receive webhooks.',
   'webhooks.url-unresolved': 'The host name of this address does not resolve.',
   'webhooks.no-events': 'Choose at least one event.',
+  // Advisors: who takes a meeting, their calendar feeds and reassigning a meeting.
+  'advisors.name': 'Give the advisor a name (1-100 characters).',
+  'advisors.email': 'Enter a valid e-mail address.',
+  'advisors.room-link': 'Enter a meeting room link starting with https:// or http://.',
+  'advisors.service': 'Each service needs a name (1-200 characters).',
+  'advisors.not-found': 'This advisor no longer exists.',
+  'advisors.meeting-not-found': 'This meeting is no longer booked.',
+  'advisors.has-upcoming':
+    'This advisor still has meetings ahead: reassign them (listed below) before deactivating.',
+  'advisors.not-free': '{name} is not free at that time.',
+  'advisors.not-covering': '{name} does not cover the services of this meeting.',
+  'advisors.inactive': '{name} is not an active advisor.',
+  'advisors.same-advisor': 'The meeting is already with {name}.',
+  'advisors.own-only': 'You can manage only your own advisor profile: your leave and your feed.',
 };

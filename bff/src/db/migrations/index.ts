@@ -35,6 +35,7 @@ import { createPrivacy } from './0070-create-privacy';
 import { createWebhookEndpoints } from './0075-create-webhook-endpoints';
 import { createWebhookDeliveries } from './0076-create-webhook-deliveries';
 import { createWebhookAttempts } from './0077-create-webhook-attempts';
+import { createAdvisors } from './0060-create-advisors';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -78,4 +79,5 @@ export const migrations: Migration[] = [
   createWebhookEndpoints,
   createWebhookDeliveries,
   createWebhookAttempts,
+  createAdvisors,
 ];

@@ -1,3 +1,4 @@
+import { advisorBlocks, type MailAdvisor } from './advisor-texts';
 import { composeMail, type MailContent } from './compose';
 import { formatBusinessTimeIn } from './format-time';
 import {
@@ -17,6 +18,8 @@ export interface MeetingInviteMail extends MeetingWhen {
   senderName?: string;
   /** Set when nobody has verified the address: the booking is released unless confirmed by then. */
   confirmBy?: Date;
+  /** The advisor taking the meeting, named in the confirmation with their room link. */
+  advisor?: MailAdvisor | null;
 }
 
 /**
@@ -52,6 +55,7 @@ export function meetingInvite(input: MeetingInviteMail): MailContent {
       },
       { kind: 'heading', text: texts.when },
       { kind: 'details', rows: meetingTimeRows(input) },
+      ...advisorBlocks(languageOf(input), input.advisor),
       { kind: 'paragraph', text: texts.inviteCalendar },
       { kind: 'heading', text: texts.expectHeading },
       { kind: 'list', items: texts.expectItems(minutes) },

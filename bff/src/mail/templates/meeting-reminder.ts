@@ -1,3 +1,4 @@
+import { advisorBlocks, type MailAdvisor } from './advisor-texts';
 import { composeMail, type MailContent } from './compose';
 import {
   languageOf,
@@ -13,6 +14,8 @@ export interface MeetingReminderMail extends MeetingWhen {
   clientName: string;
   manage: ManageLink;
   senderName?: string;
+  /** The advisor at send time (a reassign after booking is what the reminder names). */
+  advisor?: MailAdvisor | null;
 }
 
 /** Reminds the visitor of their meeting a set time before it. */
@@ -27,6 +30,7 @@ export function meetingReminder(input: MeetingReminderMail): MailContent {
       { kind: 'paragraph', text: texts.reminderIntro },
       { kind: 'heading', text: texts.when },
       { kind: 'details', rows: meetingTimeRows(input) },
+      ...advisorBlocks(languageOf(input), input.advisor),
       ...manageBlocks(input.manage, input),
     ],
     signOff: [texts.regards, input.senderName ?? texts.defaultSender],

@@ -9,3 +9,4 @@ export * from './enquiryMeetingSql';
 export * from './meetingHolds';
 export * from './meetingReads';
 export * from './meetingWrites';
+export * from './advisorMeetings';

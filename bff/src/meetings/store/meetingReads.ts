@@ -34,15 +34,22 @@ export async function bookedBetween(
 export async function overlapsBookedMeeting(
   sequelize: Sequelize,
   span: { start: Date; end: Date },
-  { transaction, except }: { transaction: Transaction; except?: string },
+  {
+    transaction,
+    except,
+    advisorId = '',
+  }: { transaction: Transaction; except?: string; advisorId?: string },
 ): Promise<boolean> {
   const at = (date: Date) => sqlDateTime(sequelize, date);
+  // An advisor's meeting clashes with their own and the firm's (''); the firm's with any.
+  const whose = advisorId === '' ? '' : "AND advisor_id IN (:advisorId, '')";
   const [overlap] = await sequelize.query(
     `SELECT id FROM bookings
       WHERE status = 'booked' AND start_utc < :end AND end_utc > :start AND id <> :except
+        ${whose}
       LIMIT 1`,
     {
-      replacements: { start: at(span.start), end: at(span.end), except: except ?? '' },
+      replacements: { start: at(span.start), end: at(span.end), except: except ?? '', advisorId },
       type: QueryTypes.SELECT,
       transaction,
     },

@@ -25,14 +25,18 @@ export async function insertBooking(
   { transaction, now }: { transaction: Transaction; now: Date },
 ): Promise<void> {
   const at = (date: Date) => sqlDateTime(sequelize, date);
-  if (await overlapsBookedMeeting(sequelize, booking, { transaction })) throw new SlotTakenError();
+  const advisorId = booking.advisor?.id ?? '';
+  const overlaps = await overlapsBookedMeeting(sequelize, booking, { transaction, advisorId });
+  if (overlaps) throw new SlotTakenError();
   try {
     await sequelize.query(
       `INSERT INTO bookings
          (id, start_utc, end_utc, held_start, attendee_email, attendee_key, client_name,
-          description, visitor_tz, client_ip, language, status, sequence, created_at, updated_at)
+          description, visitor_tz, client_ip, language, status, sequence, advisor_id,
+          assignment_reason, services, created_at, updated_at)
        VALUES (:id, :start, :end, :start, :attendeeEmail, :attendeeKey, :clientName,
-          :description, :visitorTz, :clientIp, :language, 'booked', :sequence, :now, :now)`,
+          :description, :visitorTz, :clientIp, :language, 'booked', :sequence, :advisorId,
+          :assignmentReason, :services, :now, :now)`,
       {
         replacements: {
           id: booking.id,
@@ -46,6 +50,9 @@ export async function insertBooking(
           clientIp: booking.clientIp?.slice(0, 64) ?? null,
           language: booking.language,
           sequence: booking.sequence,
+          advisorId,
+          assignmentReason: booking.advisor?.reason ?? null,
+          services: booking.services ?? null,
           now: at(now),
         },
         type: QueryTypes.INSERT,

@@ -1,0 +1,190 @@
+/**
+ * The slots with advisors: a slot is offered when at least one eligible advisor (active, covering
+ * every chosen service, or any active advisor when the visitor chose none) is free for it in their
+ * own zone, hours and leave, buffers included. With no active advisor the firm's schedule applies
+ * as before: every function here answers null and the caller keeps its own path.
+ */
+import type { AvailabilitySchedule, Closure } from '@app/contract/availability';
+import { splitServices, type ContactRequest } from '@app/contract/contact';
+import type { Sequelize, Transaction } from 'sequelize';
+import { slotScheduleOf, type SlotSchedule } from '../meetings/slotSchedule';
+import {
+  availableSlots,
+  checkSlot,
+  type BookedMeeting,
+  type Slot,
+  type SlotCheck,
+} from '../meetings/slots';
+import { bookedWithAdvisors, type AdvisorBusy } from '../meetings/store';
+import { activeAdvisors, type AdvisorRecord } from './store';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * An advisor's schedule: their zone, weekly hours and leave, under the firm's closures (read as
+ * dates of the advisor's zone) and booking rules.
+ */
+export function advisorSchedule(advisor: AdvisorRecord, firm: AvailabilitySchedule): SlotSchedule {
+  const leave: Closure[] = advisor.leave.map((l, i) => ({
+    id: `leave-${i}`,
+    from: l.from,
+    to: l.to,
+    hours: null,
+    labelEn: l.label,
+    labelAr: l.label,
+    estimated: false,
+  }));
+  return slotScheduleOf({
+    ...firm,
+    timeZone: advisor.timeZone,
+    weekly: advisor.weekly,
+    closures: [...firm.closures, ...leave],
+  });
+}
+
+const fold = (s: string) => s.trim().toLowerCase();
+
+/** Whether the advisor covers every chosen service (any advisor covers "no service"). */
+export function coversServices(advisor: AdvisorRecord, services: readonly string[]): boolean {
+  const covered = new Set(advisor.services.map(fold));
+  return services.every((s) => covered.has(fold(s)));
+}
+
+/** The services a request chose, from the comma-separated field the contact form sends. */
+export const chosenServices = (services: string | undefined): string[] =>
+  services === undefined ? [] : splitServices(services);
+
+/** What keeps an advisor busy: their own booked meetings and the firm's unassigned ones. */
+export function busyFor(advisorId: string, booked: readonly AdvisorBusy[]): BookedMeeting[] {
+  return booked
+    .filter((b) => b.advisorId === advisorId || b.advisorId === '')
+    .map(({ start, end }) => ({ start, end }));
+}
+
+export interface AdvisorSlotsInput {
+  date: string;
+  tz?: string;
+  now: Date;
+  firm: AvailabilitySchedule;
+  services: readonly string[];
+}
+
+/**
+ * The public slots of a date as the union over the eligible advisors, or null when no advisor is
+ * active (the firm's slots apply). Dates without `tz` are the firm's dates.
+ * @throws BookingInputError for a malformed date or an unknown zone, like availableSlots.
+ */
+export async function advisorAvailableSlots(
+  sequelize: Sequelize,
+  { date, tz, now, firm, services }: AdvisorSlotsInput,
+): Promise<Slot[] | null> {
+  const advisors = await activeAdvisors(sequelize);
+  if (advisors.length === 0) return null;
+  const eligible = advisors.filter((a) => coversServices(a, services));
+  const dayStart = Date.parse(`${date}T00:00:00Z`);
+  const booked = Number.isNaN(dayStart)
+    ? []
+    : await bookedWithAdvisors(
+        sequelize,
+        new Date(dayStart - 3 * DAY_MS),
+        new Date(dayStart + 4 * DAY_MS),
+      );
+  const byStart = new Map<string, Slot>();
+  for (const advisor of eligible) {
+    const slots = availableSlots({
+      date,
+      tz: tz ?? firm.timeZone,
+      now,
+      rules: advisorSchedule(advisor, firm),
+      booked: busyFor(advisor.id, booked),
+    });
+    for (const slot of slots) byStart.set(slot.start, slot);
+  }
+  // Validates the date and zone even when nobody is eligible.
+  if (eligible.length === 0)
+    availableSlots({ date, tz: tz ?? firm.timeZone, now, rules: firm, booked: [] });
+  return [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/**
+ * The rule check of a requested time with advisors: fine when it is a slot of some eligible
+ * advisor (whether they are still free is decided in the booking transaction). Null when no
+ * advisor is active. Refused with the first eligible advisor's reason (the firm's when none is).
+ */
+export async function checkAdvisorSlot(
+  sequelize: Sequelize,
+  {
+    start,
+    end,
+    now,
+    firm,
+    services,
+  }: { start: Date; end: Date; now: Date; firm: AvailabilitySchedule; services: readonly string[] },
+): Promise<SlotCheck | null> {
+  const advisors = await activeAdvisors(sequelize);
+  if (advisors.length === 0) return null;
+  let first: SlotCheck | null = null;
+  for (const advisor of advisors.filter((a) => coversServices(a, services))) {
+    const check = checkSlot({ start, end, now, rules: advisorSchedule(advisor, firm) });
+    if (check.ok) return check;
+    first ??= check;
+  }
+  return first ?? { ok: false, reason: 'outside-hours' };
+}
+
+/** The advisors' verdict on a contact message's chosen slot; null when none applies. */
+export async function checkContactSlot(
+  sequelize: Sequelize,
+  request: ContactRequest,
+  firm: AvailabilitySchedule,
+  now: Date,
+): Promise<SlotCheck | null> {
+  if (!request.bookMeeting || request.selectedSlot == null) return null;
+  return checkAdvisorSlot(sequelize, {
+    start: new Date(request.selectedSlot.start),
+    end: new Date(request.selectedSlot.end),
+    now,
+    firm,
+    services: chosenServices(request.services),
+  });
+}
+
+/** Whether `advisor` may take [start, end): their hours and leave, buffers, and no clash. */
+export function advisorFree(
+  advisor: AdvisorRecord,
+  span: { start: Date; end: Date },
+  {
+    now,
+    firm,
+    booked,
+    staffMove = false,
+  }: {
+    now: Date;
+    firm: AvailabilitySchedule;
+    booked: readonly AdvisorBusy[];
+    /** Staff reassigning are not held to the notice or the window, as with their moves. */
+    staffMove?: boolean;
+  },
+): boolean {
+  const theirs = busyFor(advisor.id, booked);
+  const check = checkSlot({ ...span, now, rules: advisorSchedule(advisor, firm), booked: theirs });
+  const timingOnly =
+    !check.ok && staffMove && ['past', 'too-soon', 'too-far'].includes(check.reason);
+  // checkSlot leaves a meeting at the very start to the unique key; here it counts as busy.
+  const clash = theirs.some((b) => b.start < span.end && (b.end ?? b.start) > span.start);
+  return (check.ok || timingOnly) && !clash;
+}
+
+/** The meetings around a span that decide who is free, read inside the booking transaction. */
+export function bookedAround(
+  sequelize: Sequelize,
+  span: { start: Date; end: Date },
+  transaction: Transaction,
+): Promise<AdvisorBusy[]> {
+  return bookedWithAdvisors(
+    sequelize,
+    new Date(span.start.getTime() - DAY_MS),
+    new Date(span.end.getTime() + DAY_MS),
+    { transaction },
+  );
+}

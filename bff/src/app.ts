@@ -48,6 +48,7 @@ import { seedSchedule } from './availability/seed';
 import { scheduleSource } from './availability/store';
 import { publicSiteRoutes } from './siteContent/publicRoutes';
 import { staffSiteRoutes } from './siteContent/staffRoutes';
+import { sitePreviewRoutes } from './siteContent/previewRoutes';
 
 export interface AppDeps {
   config: Config;
@@ -184,6 +185,7 @@ export function createApp({
   api.use(contentRevisionRoutes({ sequelize }).routes());
   api.use(publicSiteRoutes({ sequelize }).routes());
   api.use(staffSiteRoutes({ sequelize, session, audit, now }).routes());
+  api.use(sitePreviewRoutes({ sequelize, session, audit, now }).routes());
   api.use(mediaRoutes({ storage, access: mediaAccess({ sequelize, session, now }) }).routes());
   for (const router of extraRouters) api.use(router.routes());
 

@@ -217,6 +217,8 @@ export const ERROR_TEMPLATES = {
   'site-content.untranslated': 'Every text needs its English and Arabic version before publishing',
   'site-content.prices-admin-only':
     'Prices and package contents are published by an admin: your change waits as a draft for one',
+  'site-content.preview-not-found': 'Preview not found',
+  'site-content.preview-link-not-found': 'Preview link not found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEMPLATES;

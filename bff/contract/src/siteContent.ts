@@ -284,3 +284,16 @@ export interface SiteConflictBody {
   error: string;
   current: StaffSiteDocument;
 }
+
+/** A live preview link of a document, as staff list them (the token is shown once, at creation). */
+export interface SitePreviewLink {
+  id: number;
+  createdAt: string;
+  expiresAt: string;
+  createdBy: string | null;
+}
+
+/** 201 of POST /api/staff/site/:document/previews: the link's page in each language. */
+export interface CreatedSitePreviewLink extends SitePreviewLink {
+  paths: Record<SiteLanguage, string>;
+}

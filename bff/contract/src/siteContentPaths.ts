@@ -1,9 +1,9 @@
 /**
  * The paths and query keys of site content, and the link a WhatsApp number makes: what the public
  * site needs at run time, apart from the schemas (siteContent.ts) so its bundle carries no zod.
- * Browser-safe: no imports but types.
+ * Browser-safe: no zod.
  */
-import type { SiteLanguage } from './languages';
+import { localizedPath, type SiteLanguage } from './languages';
 import { API_PREFIX } from './paths';
 
 /** The documents of site content, one per tab of the admin's "Site content" screen. */
@@ -18,12 +18,23 @@ export const SITE_CONTENT_ROUTES = {
   staffRevisions: '/staff/site/:document/revisions',
   staffRevision: '/staff/site/:document/revisions/:id',
   staffRevisionRestore: '/staff/site/:document/revisions/:id/restore',
+  staffPreviews: '/staff/site/:document/previews',
+  staffPreview: '/staff/site/:document/previews/:id',
+  /** A preview link's read: the published content with one document's draft in its place. */
+  preview: '/site-previews/:token/:language',
 } as const;
 
 /** `/api/staff/site/{document}` and below it `publish`, `reset`, `revisions[/{id}[/restore]]`. */
 export function staffSitePath(
   document: SiteDocumentName,
-  ...below: [] | ['publish'] | ['reset'] | ['revisions'] | ['revisions', number, 'restore']
+  ...below:
+    | []
+    | ['publish']
+    | ['reset']
+    | ['revisions']
+    | ['revisions', number, 'restore']
+    | ['previews']
+    | ['previews', number]
 ): string {
   return [`${API_PREFIX}/staff/site/${document}`, ...below].join('/');
 }
@@ -38,6 +49,39 @@ export const staffSiteQueryKeys = {
   revisions: (document: SiteDocumentName) =>
     [`${API_PREFIX}/staff/site`, document, 'revisions'] as const,
 };
+
+/**
+ * A site preview's token: 32 random bytes, base64url (the secret links' rule). It travels as the
+ * page's `token` query parameter, which every log redacts.
+ */
+export const SITE_PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const SITE_PREVIEW_PARAM = 'token';
+
+/** The draft a preview link shows, in one language (the published content around it). */
+export const sitePreviewQueryKey = (token: string, language: SiteLanguage) =>
+  [`${API_PREFIX}/site-previews`, token, language] as const;
+
+/** The page that shows most of a document; any other page shows it too (the footer, the head). */
+const PAGE_OF_DOCUMENT: Partial<Record<SiteDocumentName, string>> = {
+  home: '/',
+  services: '/services',
+  packages: '/packages',
+  about: '/about',
+  caseStudies: '/about',
+  contact: '/contact',
+};
+
+/** The site address a preview link opens in a language: the document's page with its token. */
+export function sitePreviewPagePath(
+  document: SiteDocumentName,
+  language: SiteLanguage,
+  token: string,
+): string {
+  return localizedPath(
+    language,
+    `${PAGE_OF_DOCUMENT[document] ?? '/'}?${SITE_PREVIEW_PARAM}=${token}`,
+  );
+}
 
 /** The click-to-chat address of a WhatsApp number (digits only, no +). */
 export function whatsAppLink(number: string): string {

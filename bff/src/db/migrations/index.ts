@@ -27,6 +27,7 @@ import { addVisitorLanguage } from './0036-add-visitor-language';
 import { createSetupLinks } from './0037-create-setup-links';
 import { addBookingConfirmation } from './0038-add-booking-confirmation';
 import { createSiteContent } from './0040-create-site-content';
+import { createSitePreviewLinks } from './0041-create-site-preview-links';
 import { createAvailability } from './0045-create-availability';
 import { addEnquiryLeads } from './0050-add-enquiry-leads';
 import { addEnquiryReportIndexes } from './0051-add-enquiry-report-indexes';
@@ -65,6 +66,7 @@ export const migrations: Migration[] = [
   createSetupLinks,
   addBookingConfirmation,
   createSiteContent,
+  createSitePreviewLinks,
   createAvailability,
   addEnquiryLeads,
   addEnquiryReportIndexes,

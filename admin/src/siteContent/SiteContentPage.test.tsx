@@ -1,12 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SiteDocument, StaffSiteDocument } from '@app/contract/siteContent';
+import type {
+  CreatedSitePreviewLink,
+  SiteDocument,
+  SitePreviewLink,
+  StaffSiteDocument,
+} from '@app/contract/siteContent';
+import { formatDateTime } from '../staff/formatDateTime';
 import { SITE_CONTENT_DEFAULTS } from '@app/contract/siteContentDefaults';
 import { renderAdmin } from '../test/renderAdmin';
 import { signedInAs, stubApi } from '../test/stubApi';
 import { invalid } from '../test/refused';
 
 jest.setTimeout(30_000);
+
+beforeAll(async () => {
+  // The first toast loads the kit's toast store: load it before any test's clock starts.
+  await import('shared_ui/theme/toastStore');
+});
 
 function staffDocument<D extends SiteDocument>(
   document: D,
@@ -109,5 +120,56 @@ describe('/admin/site', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('services.0.title.ar');
     expect(screen.getAllByText('Empty: write this text before publishing.')).toHaveLength(1);
+  });
+
+  it('makes a preview link of the saved draft, shows its English and Arabic pages once, and revokes it', async () => {
+    const token = 'A'.repeat(43);
+    const made: CreatedSitePreviewLink = {
+      id: 7,
+      createdAt: '2026-11-25T10:00:00.000Z',
+      expiresAt: '2026-12-02T10:00:00.000Z',
+      createdBy: 'jane',
+      paths: { en: `/packages?token=${token}`, ar: `/ar/packages?token=${token}` },
+    };
+    let listed: SitePreviewLink[] = [];
+    const path = '/api/staff/site/packages/previews';
+    const api = stubApi({
+      'GET /api/auth/me': signedInAs('moderator'),
+      'GET /api/staff/site/home': { status: 200, body: staffDocument('home') },
+      'GET /api/staff/site/packages': { status: 200, body: staffDocument('packages') },
+      [`GET ${path}`]: () => ({ status: 200, body: listed }),
+      [`POST ${path}`]: () => {
+        const { paths: _paths, ...link } = made;
+        listed = [link];
+        return { status: 201, body: made };
+      },
+      [`DELETE ${path}/7`]: () => {
+        listed = [];
+        return { status: 200, body: { message: 'Preview link revoked' } };
+      },
+    });
+    await renderAdmin('/admin/site');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Packages' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    const panel = within(await screen.findByRole('region', { name: 'Preview links' }));
+    expect(await panel.findByText('No preview links.')).toBeInTheDocument();
+
+    await userEvent.click(panel.getByRole('button', { name: 'Create preview link' }));
+    expect(await panel.findByRole('textbox', { name: 'Preview link — English' })).toHaveValue(
+      `${window.location.origin}/packages?token=${token}`,
+    );
+    expect(panel.getByRole('textbox', { name: 'Preview link — Arabic' })).toHaveValue(
+      `${window.location.origin}/ar/packages?token=${token}`,
+    );
+    expect(api.calls(`POST ${path}`)).toHaveLength(1);
+    const item = await panel.findByRole('listitem');
+    expect(item).toHaveTextContent(`Created ${formatDateTime(made.createdAt)} by jane`);
+    expect(item).toHaveTextContent(`Expires ${formatDateTime(made.expiresAt)}`);
+
+    await userEvent.click(within(item).getByRole('button', { name: /^Revoke/ }));
+    expect(await screen.findByText('Preview link revoked')).toBeInTheDocument();
+    expect(api.calls(`DELETE ${path}/7`)).toHaveLength(1);
+    await waitFor(() => expect(panel.queryByRole('listitem')).toBeNull());
+    expect(panel.queryByRole('textbox', { name: 'Preview link — English' })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { apiJson } from '@app/contract/client';
 import {
   staffSitePath,
+  type CreatedSitePreviewLink,
   type SiteContentOf,
   type SiteDocument,
+  type SitePreviewLink,
   type SiteRevision,
   type SiteRevisionSummary,
   type StaffSiteDocument,
@@ -31,3 +33,9 @@ export const restoreRevision = (document: SiteDocument, id: number, version: num
   call<StaffSiteDocument>(staffSitePath(document, 'revisions', id, 'restore'), 'POST', {
     version,
   });
+export const listPreviewLinks = (document: SiteDocument) =>
+  call<SitePreviewLink[]>(staffSitePath(document, 'previews'));
+export const createPreviewLink = (document: SiteDocument) =>
+  call<CreatedSitePreviewLink>(staffSitePath(document, 'previews'), 'POST');
+export const revokePreviewLink = (document: SiteDocument, id: number) =>
+  call<unknown>(staffSitePath(document, 'previews', id), 'DELETE');

@@ -48,6 +48,8 @@ export const staffSiteQueryKeys = {
   one: (document: SiteDocumentName) => [`${API_PREFIX}/staff/site`, document] as const,
   revisions: (document: SiteDocumentName) =>
     [`${API_PREFIX}/staff/site`, document, 'revisions'] as const,
+  previews: (document: SiteDocumentName) =>
+    [`${API_PREFIX}/staff/site`, document, 'previews'] as const,
 };
 
 /**

@@ -186,6 +186,7 @@ export function DocumentEditor({
           <RevisionsPanel
             document={document}
             version={opened.version}
+            current={opened.draft}
             onRestored={(doc) => {
               adopt(doc);
               setNotice('The revision is the draft now: publish to show it');

@@ -172,4 +172,45 @@ describe('/admin/site', () => {
     await waitFor(() => expect(panel.queryByRole('listitem')).toBeNull());
     expect(panel.queryByRole('textbox', { name: 'Preview link — English' })).toBeNull();
   });
+
+  it('compares a revision with the current version field by field, in both languages', async () => {
+    const old = JSON.parse(
+      JSON.stringify(SITE_CONTENT_DEFAULTS.services),
+    ) as StaffSiteDocument<'services'>['draft'];
+    old.services[0]!.title = { en: 'Bookkeeping', ar: 'مسك الدفاتر' };
+    stubApi({
+      'GET /api/auth/me': signedInAs('admin'),
+      'GET /api/staff/site/home': { status: 200, body: staffDocument('home') },
+      'GET /api/staff/site/services': { status: 200, body: staffDocument('services') },
+      'GET /api/staff/site/services/revisions': {
+        status: 200,
+        body: [{ id: 12, kind: 'publish', savedAt: '2026-11-20T09:00:00.000Z', savedBy: 'omar' }],
+      },
+      'GET /api/staff/site/services/revisions/12': {
+        status: 200,
+        body: {
+          id: 12,
+          kind: 'publish',
+          savedAt: '2026-11-20T09:00:00.000Z',
+          savedBy: 'omar',
+          content: old,
+        },
+      },
+    });
+    await openServices();
+    await userEvent.click(screen.getByRole('button', { name: 'Revisions' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Compare with now/ }));
+    const changes = await screen.findByRole('list', { name: 'Changes since this revision' });
+    const [change, ...others] = within(changes).getAllByRole('listitem');
+    expect(others).toHaveLength(0);
+    const id = SITE_CONTENT_DEFAULTS.services.services[0]!.id;
+    expect(change).toHaveTextContent(`services.${id}.title`);
+    expect(change).toHaveTextContent(
+      'EnglishIn the revisionBookkeepingNowAccounting & Financial Operations',
+    );
+    expect(change).toHaveTextContent(
+      'ArabicIn the revisionمسك الدفاترNowالمحاسبة والعمليات المالية',
+    );
+    expect(within(change!).getByText('مسك الدفاتر')).toHaveAttribute('dir', 'rtl');
+  });
 });

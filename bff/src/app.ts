@@ -49,6 +49,7 @@ import { scheduleSource } from './availability/store';
 import { publicSiteRoutes } from './siteContent/publicRoutes';
 import { staffSiteRoutes } from './siteContent/staffRoutes';
 import { sitePreviewRoutes } from './siteContent/previewRoutes';
+import { siteImageRoutes } from './siteContent/imageRoutes';
 
 export interface AppDeps {
   config: Config;
@@ -186,6 +187,14 @@ export function createApp({
   api.use(publicSiteRoutes({ sequelize }).routes());
   api.use(staffSiteRoutes({ sequelize, session, audit, now }).routes());
   api.use(sitePreviewRoutes({ sequelize, session, audit, now }).routes());
+  api.use(
+    siteImageRoutes({
+      sequelize,
+      session,
+      storage,
+      maxImageBytes: config.media.maxImageBytes,
+    }).routes(),
+  );
   api.use(mediaRoutes({ storage, access: mediaAccess({ sequelize, session, now }) }).routes());
   for (const router of extraRouters) api.use(router.routes());
 

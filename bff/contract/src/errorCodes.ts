@@ -219,6 +219,8 @@ export const ERROR_TEMPLATES = {
     'Prices and package contents are published by an admin: your change waits as a draft for one',
   'site-content.preview-not-found': 'Preview not found',
   'site-content.preview-link-not-found': 'Preview link not found',
+  'site-content.image-required': 'Send one image, in the form field "image"',
+  'site-content.not-an-uploaded-image': 'Not an uploaded image',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEMPLATES;

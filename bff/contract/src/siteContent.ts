@@ -8,6 +8,8 @@
 import { z } from 'zod';
 import type { SiteLanguage } from './languages';
 import { multiLine, singleLine } from './text';
+import { mediaKeyOfUrl, parseMediaKey } from './media';
+import { errorText } from './errorCodes';
 
 import type { SiteDocumentName } from './siteContentPaths';
 
@@ -148,6 +150,17 @@ export const aboutContent = z.object({
     .length(3, { error: 'Exactly three approach cards' }),
 });
 
+/** An image uploaded through the media pipeline: its `/api/media/<original>` address. */
+const uploadedImage = z
+  .string()
+  .max(200, { error: tooLong(200), abort: true })
+  .refine((value) => parseMediaKey(mediaKeyOfUrl(value) ?? '')?.variantWidth === null, {
+    error: errorText('site-content.not-an-uploaded-image'),
+  });
+
+/** A case study's picture and what it shows, said in both languages (required to publish). */
+export const caseStudyImage = z.object({ src: uploadedImage, alt: bilingual(200) });
+
 export const caseStudiesContent = z.object({
   items: z
     .array(
@@ -158,6 +171,7 @@ export const caseStudiesContent = z.object({
         industry: bilingual(80),
         impact: bilingual(200),
         details: bilingual(1200, 'multi'),
+        image: caseStudyImage.optional(),
       }),
     )
     .max(12),
@@ -296,4 +310,9 @@ export interface SitePreviewLink {
 /** 201 of POST /api/staff/site/:document/previews: the link's page in each language. */
 export interface CreatedSitePreviewLink extends SitePreviewLink {
   paths: Record<SiteLanguage, string>;
+}
+
+/** 201 of POST /api/staff/site/images: the stored image, for a document's draft to show. */
+export interface UploadedSiteImage {
+  src: string;
 }

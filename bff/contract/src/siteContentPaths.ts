@@ -20,6 +20,8 @@ export const SITE_CONTENT_ROUTES = {
   staffRevisionRestore: '/staff/site/:document/revisions/:id/restore',
   staffPreviews: '/staff/site/:document/previews',
   staffPreview: '/staff/site/:document/previews/:id',
+  /** An image upload (multipart, field `image`) for a document's draft. */
+  staffImages: '/staff/site/images',
   /** A preview link's read: the published content with one document's draft in its place. */
   preview: '/site-previews/:token/:language',
 } as const;

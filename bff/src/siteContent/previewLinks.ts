@@ -21,6 +21,9 @@ import {
 import { linkTokenHash, newLinkToken } from '../auth/tokenLinks';
 import { nameOf, usernamesOf, type Usernames } from '../posts/postViews';
 import { findActiveUserById } from '../users/service';
+import { mediaIdsIn, parseMediaKey } from '../media/keys';
+import { isSiteDocument } from './rules';
+import { readStaffDocument } from './store';
 
 /**
  * Private preview links of a site-content document's draft, on the secret links' rules: a token
@@ -140,4 +143,22 @@ export async function documentOfPreviewToken(
   if (!link) return null;
   const maker = await findActiveUserById(sequelize, link.createdBy);
   return maker && POST_EDITOR_ROLES.includes(maker.role) ? link.document : null;
+}
+
+/**
+ * Whether the live site preview link `token` shows image `key` in its draft now: its reader may
+ * fetch it (`?t=`, which the preview's answer puts on its images) before any visitor can.
+ */
+export async function grantedBySitePreview(
+  sequelize: Sequelize,
+  token: unknown,
+  key: string,
+  now: Date,
+): Promise<boolean> {
+  const id = parseMediaKey(key)?.id;
+  if (typeof token !== 'string' || id === undefined) return false;
+  const document = await documentOfPreviewToken(sequelize, token, now);
+  if (document === null || !isSiteDocument(document)) return false;
+  const { draft } = await readStaffDocument(sequelize, document);
+  return mediaIdsIn(JSON.stringify(draft)).has(id);
 }

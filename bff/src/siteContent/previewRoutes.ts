@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import { isSiteLanguage } from '@app/contract/languages';
+import { withMediaGrant } from '@app/contract/media';
 import { inLanguage, SITE_CONTENT_ROUTES } from '@app/contract/siteContent';
 import { actorOf, type AuditLog } from '../audit/auditLog';
 import { staffOnly } from '../auth/staffOnly';
@@ -48,7 +49,8 @@ export function sitePreviewRoutes({
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Robots-Tag', 'noindex');
     const language = String(ctx.params.language ?? '');
-    const document = await documentOfPreviewToken(sequelize, ctx.params.token ?? '', now());
+    const token = ctx.params.token ?? '';
+    const document = await documentOfPreviewToken(sequelize, token, now());
     if (document === null || !isSiteDocument(document) || !isSiteLanguage(language)) {
       // Answered here rather than thrown: the error handler would drop the two headers above.
       ctx.status = 404;
@@ -59,7 +61,10 @@ export function sitePreviewRoutes({
       readPublished(sequelize),
       readStaffDocument(sequelize, document),
     ]);
-    ctx.body = inLanguage({ ...published, [document]: staff.draft }, language);
+    // The draft's images answer 404 to visitors until a publish shows them; the link's token
+    // lets its reader fetch these ones (see mediaAccess).
+    const draft = JSON.parse(withMediaGrant(JSON.stringify(staff.draft), token)) as unknown;
+    ctx.body = inLanguage({ ...published, [document]: draft }, language);
   });
 
   router.get(SITE_CONTENT_ROUTES.staffPreviews, ...guard, async (ctx) => {

@@ -213,4 +213,45 @@ describe('/admin/site', () => {
     );
     expect(within(change!).getByText('مسك الدفاتر')).toHaveAttribute('dir', 'rtl');
   });
+
+  it("uploads a case study's image and asks what it shows in both languages", async () => {
+    const src = '/api/media/0123456789abcdef0123456789abcdef-600x560.png';
+    const api = stubApi({
+      'GET /api/auth/me': signedInAs('moderator'),
+      'GET /api/staff/site/home': { status: 200, body: staffDocument('home') },
+      'GET /api/staff/site/caseStudies': { status: 200, body: staffDocument('caseStudies') },
+      'POST /api/staff/site/images': { status: 201, body: { src } },
+      'PUT /api/staff/site/caseStudies': (init) => ({
+        status: 200,
+        body: staffDocument('caseStudies', {
+          draft: (JSON.parse(String(init?.body)) as { draft: never }).draft,
+          unpublished: true,
+        }),
+      }),
+    });
+    await renderAdmin('/admin/site');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Case studies' }));
+    const [input] = await screen.findAllByLabelText('Image');
+    await userEvent.upload(input!, new File(['png'], 'dashboard.png', { type: 'image/png' }));
+
+    const [english] = await screen.findAllByLabelText('Image description (alt text) — English');
+    const arabic = screen.getAllByLabelText('Image description (alt text) — Arabic')[0]!;
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    const [sent] = api.calls('POST /api/staff/site/images');
+    expect((sent!.body as FormData).get('image')).toBeInstanceOf(File);
+    await userEvent.click(english!);
+    await userEvent.paste('Month-end dashboard');
+    await userEvent.click(arabic);
+    await userEvent.paste('لوحة نهاية الشهر');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved');
+    const [saved] = api.calls('PUT /api/staff/site/caseStudies');
+    const body = JSON.parse(String(saved!.body)) as {
+      draft: StaffSiteDocument<'caseStudies'>['draft'];
+    };
+    expect(body.draft.items[0]!.image).toEqual({
+      src,
+      alt: { en: 'Month-end dashboard', ar: 'لوحة نهاية الشهر' },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { apiJson } from '@app/contract/client';
+import { apiFetch, apiJson } from '@app/contract/client';
 import {
   staffSitePath,
   type CreatedSitePreviewLink,
@@ -8,7 +8,9 @@ import {
   type SiteRevision,
   type SiteRevisionSummary,
   type StaffSiteDocument,
+  type UploadedSiteImage,
 } from '@app/contract/siteContent';
+import { API_PREFIX } from '@app/contract/paths';
 import { ADMIN_HEADERS } from '../auth/session';
 
 const call = <T>(path: string, method = 'GET', body?: unknown) =>
@@ -39,3 +41,15 @@ export const createPreviewLink = (document: SiteDocument) =>
   call<CreatedSitePreviewLink>(staffSitePath(document, 'previews'), 'POST');
 export const revokePreviewLink = (document: SiteDocument, id: number) =>
   call<unknown>(staffSitePath(document, 'previews', id), 'DELETE');
+
+/** POST /api/staff/site/images: stores an image for a draft (multipart, the browser's boundary). */
+export async function uploadSiteImage(file: File): Promise<UploadedSiteImage> {
+  const form = new FormData();
+  form.append('image', file);
+  const response = await apiFetch(`${API_PREFIX}/staff/site/images`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', ...ADMIN_HEADERS },
+    body: form,
+  });
+  return JSON.parse(await response.text()) as UploadedSiteImage;
+}

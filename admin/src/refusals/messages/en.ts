@@ -135,4 +135,8 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
   'site-content.untranslated': 'Every text needs its English and Arabic version before publishing.',
   'site-content.prices-admin-only':
     'Prices and package contents are published by an admin: your change waits as a draft for one.',
+  'site-content.preview-link-not-found': 'This preview link no longer works.',
+  'site-content.image-required': 'Choose one image to upload.',
+  'site-content.not-an-uploaded-image':
+    'Upload the image here: a link to another image is not taken.',
 };

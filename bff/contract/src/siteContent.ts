@@ -58,8 +58,8 @@ export type Bilingual = { en: string; ar: string };
 
 const itemId = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'Lower-case letters, digits and dashes only' });
-const icon = z.enum(SITE_ICONS, { error: 'Not one of the site’s icons' });
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: errorText('site-content.item-id') });
+const icon = z.enum(SITE_ICONS, { error: errorText('site-content.icon') });
 
 /** An address a link may open: http(s) only, never `javascript:` or `data:`. */
 const webLink = z
@@ -67,7 +67,7 @@ const webLink = z
   .trim()
   .max(300, { error: tooLong(300), abort: true })
   .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
-    error: 'Must be an http(s) link',
+    error: errorText('site-content.link'),
   });
 /** A phone number as people write it: an optional +, digits, spaces, dashes, brackets. */
 const phone = z
@@ -75,7 +75,7 @@ const phone = z
   .trim()
   .max(30, { error: tooLong(30), abort: true })
   .refine((value) => value === '' || /^\+?[0-9][0-9 ()-]{5,24}[0-9]$/.test(value), {
-    error: 'Not a phone number',
+    error: errorText('site-content.phone'),
   });
 
 export const homeContent = z.object({
@@ -106,10 +106,12 @@ export const packageContent = z.object({
   description: bilingual(200),
   icon,
   monthlyPriceUsd: z
-    .number({ error: 'Must be a number' })
-    .int({ error: 'Whole dollars only' })
-    .min(0, { error: 'Cannot be negative' })
-    .max(MAX_MONTHLY_PRICE_USD, { error: `At most ${MAX_MONTHLY_PRICE_USD}` }),
+    .number({ error: errorText('site-content.price-number') })
+    .int({ error: errorText('site-content.price-whole') })
+    .min(0, { error: errorText('site-content.price-negative') })
+    .max(MAX_MONTHLY_PRICE_USD, {
+      error: errorText('site-content.price-too-high'),
+    }),
   /** The ids of the comparison rows the package includes. */
   includes: z.array(itemId).max(20),
 });
@@ -134,7 +136,7 @@ export const packagesContent = z
         ctx.addIssue({
           code: 'custom',
           path: ['packages', index, 'includes'],
-          message: 'Names a service the comparison does not have',
+          message: errorText('site-content.unknown-row'),
         });
       }
     });
@@ -183,7 +185,7 @@ export const contactContent = z.object({
     .trim()
     .max(254, { error: tooLong(254), abort: true })
     .refine((value) => value === '' || z.email().safeParse(value).success, {
-      error: 'Not an e-mail address',
+      error: errorText('site-content.email'),
     }),
   phone,
   /** The WhatsApp number; the site links it as click-to-chat (whatsAppLink). */

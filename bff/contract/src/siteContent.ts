@@ -10,7 +10,6 @@ import type { SiteLanguage } from './languages';
 import { multiLine, singleLine } from './text';
 import { mediaKeyOfUrl, parseMediaKey } from './media';
 import { errorText } from './errorCodes';
-
 import type { SiteDocumentName } from './siteContentPaths';
 
 export * from './siteContentPaths';
@@ -152,17 +151,16 @@ export const aboutContent = z.object({
     .length(3, { error: 'Exactly three approach cards' }),
 });
 
-/** An image uploaded through the media pipeline: its `/api/media/<original>` address. */
-const uploadedImage = z
-  .string()
-  .max(200, { error: tooLong(200), abort: true })
-  .refine((value) => parseMediaKey(mediaKeyOfUrl(value) ?? '')?.variantWidth === null, {
-    error: errorText('site-content.not-an-uploaded-image'),
-  });
-
-/** A case study's picture and what it shows, said in both languages (required to publish). */
-export const caseStudyImage = z.object({ src: uploadedImage, alt: bilingual(200) });
-
+/** A case study's picture, uploaded through the media pipeline, and what it shows (both languages). */
+export const caseStudyImage = z.object({
+  src: z
+    .string()
+    .max(200, { error: tooLong(200), abort: true })
+    .refine((value) => parseMediaKey(mediaKeyOfUrl(value) ?? '')?.variantWidth === null, {
+      error: errorText('site-content.not-an-uploaded-image'),
+    }),
+  alt: bilingual(200),
+});
 export const caseStudiesContent = z.object({
   items: z
     .array(
@@ -299,22 +297,4 @@ export interface SiteRevision<D extends SiteDocument = SiteDocument> extends Sit
 export interface SiteConflictBody {
   error: string;
   current: StaffSiteDocument;
-}
-
-/** A live preview link of a document, as staff list them (the token is shown once, at creation). */
-export interface SitePreviewLink {
-  id: number;
-  createdAt: string;
-  expiresAt: string;
-  createdBy: string | null;
-}
-
-/** 201 of POST /api/staff/site/:document/previews: the link's page in each language. */
-export interface CreatedSitePreviewLink extends SitePreviewLink {
-  paths: Record<SiteLanguage, string>;
-}
-
-/** 201 of POST /api/staff/site/images: the stored image, for a document's draft to show. */
-export interface UploadedSiteImage {
-  src: string;
 }

@@ -91,3 +91,21 @@ export function sitePreviewPagePath(
 export function whatsAppLink(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}`;
 }
+
+/** A live preview link of a document, as staff list them (the token is shown once, at creation). */
+export interface SitePreviewLink {
+  id: number;
+  createdAt: string;
+  expiresAt: string;
+  createdBy: string | null;
+}
+
+/** 201 of POST /api/staff/site/:document/previews: the link's page in each language. */
+export interface CreatedSitePreviewLink extends SitePreviewLink {
+  paths: Record<SiteLanguage, string>;
+}
+
+/** 201 of POST /api/staff/site/images: the stored image, for a document's draft to show. */
+export interface UploadedSiteImage {
+  src: string;
+}

@@ -53,6 +53,8 @@ import { staffSiteRoutes } from './siteContent/staffRoutes';
 import { privacyRoutes } from './privacy/routes';
 import { webhookRoutes } from './webhooks/routes';
 import { secretBoxKey } from './webhooks/secretBox';
+import { sitePreviewRoutes } from './siteContent/previewRoutes';
+import { siteImageRoutes } from './siteContent/imageRoutes';
 
 export interface AppDeps {
   config: Config;
@@ -197,6 +199,15 @@ export function createApp({
   api.use(privacyRoutes({ ...lifecycle, session, audit }).routes());
   const key = secretBoxKey(sessionSecret);
   api.use(webhookRoutes({ sequelize, session, audit, config: config.webhooks, key, now }).routes());
+  api.use(sitePreviewRoutes({ sequelize, session, audit, now }).routes());
+  api.use(
+    siteImageRoutes({
+      sequelize,
+      session,
+      storage,
+      maxImageBytes: config.media.maxImageBytes,
+    }).routes(),
+  );
   api.use(mediaRoutes({ storage, access: mediaAccess({ sequelize, session, now }) }).routes());
   for (const router of extraRouters) api.use(router.routes());
 

@@ -77,7 +77,22 @@ describe('site content through nginx and two BFF replicas', () => {
     await browser.waitUntil(async () => (await $$('input[type="number"]').length) === 3);
     const prices = await $$('input[type="number"]');
     await prices[1]!.setValue(PRICE);
-    await saveAndPublish();
+    await $('button=Save draft').click();
+    await expect($('p=Draft saved')).toBeDisplayed();
+    // A preview link shows the saved draft on the real page, to no cache; visitors keep the price.
+    await $('button=Preview').click();
+    await $('button=Create preview link').click();
+    const link = $('aria/Preview link — English');
+    await link.waitForDisplayed();
+    const preview = await fetch(await link.getValue());
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    const previewPage = await preview.text();
+    expect(previewPage).toContain('$1,750');
+    expect(previewPage).toContain('Preview: this page shows site content that is not published.');
+    for (const page of await pagesThroughNginx('/packages')) expect(page).toContain('$1,500');
+    await $('button=Publish').click();
+    await expect($('*=Published: the site shows it on the next page load')).toBeDisplayed();
 
     await $('button[role="tab"]=Services').click();
     await $('aria/Title — English').waitForDisplayed();
@@ -96,5 +111,16 @@ describe('site content through nginx and two BFF replicas', () => {
     }
     for (const page of await pagesThroughNginx('/services')) expect(page).toContain(TITLE.en);
     for (const page of await pagesThroughNginx('/ar/services')) expect(page).toContain(TITLE.ar);
+
+    // A restore makes a draft of a revision (here the defaults the reset saved), never a publish.
+    await $('button=Reset to defaults').click();
+    await expect($('p=The defaults are the draft now: publish to show them')).toBeDisplayed();
+    await $('button=Revisions').click();
+    await $('button*=Compare with now').waitForDisplayed();
+    const [newest] = await $$('button*=Restore as draft');
+    await newest!.click();
+    await expect($('p=The revision is the draft now: publish to show it')).toBeDisplayed();
+    await expect($('*=not published yet')).toBeDisplayed();
+    for (const page of await pagesThroughNginx('/services')) expect(page).toContain(TITLE.en);
   });
 });

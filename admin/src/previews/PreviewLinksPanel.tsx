@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREVIEW_LINK_TTL_MS, type CreatedPreviewLink } from '@app/contract/editorial';
 import { staffPostQueryKeys } from '@app/contract/queries';
-import { HStack, Stack } from 'shared_ui/layout';
+import { Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
 import { notify } from 'shared_ui/toaster';
 import { createPreviewLink, revokePreviewLink } from '../posts/postsApi';
 import { previewLinksQuery } from '../posts/queries';
 import { notifyFailure } from '../staff/failureNotice';
-import { formatDateTime } from '../staff/formatDateTime';
 import { PreviewLinkNotice } from './PreviewLinkNotice';
+import { PreviewLinkList } from './PreviewLinkList';
 
 const TTL_DAYS = Math.round(PREVIEW_LINK_TTL_MS / (24 * 60 * 60 * 1000));
 
@@ -66,47 +66,11 @@ export default function PreviewLinksPanel({ slug }: { slug: string }) {
       >
         Create preview link
       </Button>
-      {links.isPending && <Text role="status">Loading preview links...</Text>}
-      {links.isError && <Text role="alert">The preview links could not be loaded.</Text>}
-      {links.isSuccess && links.data.length === 0 && (
-        <Text color="fg.muted">No preview links.</Text>
-      )}
-      {links.isSuccess && links.data.length > 0 && (
-        <Stack as="ul" gap="2" listStyleType="none" aria-label="Preview links">
-          {links.data.map((link) => {
-            const made = `${formatDateTime(link.createdAt)}${link.createdBy ? ` by ${link.createdBy}` : ''}`;
-            return (
-              <HStack
-                as="li"
-                key={link.id}
-                justify="space-between"
-                gap="3"
-                borderWidth="1px"
-                borderRadius="l2"
-                p="3"
-                wrap="wrap"
-              >
-                <Stack gap="0">
-                  <Text fontSize="sm">Created {made}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    Expires {formatDateTime(link.expiresAt)}
-                  </Text>
-                </Stack>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  loading={revoke.isPending && revoke.variables === link.id}
-                  onClick={() => revoke.mutate(link.id)}
-                >
-                  Revoke
-                  <Text as="span" srOnly>{` the link created ${made}`}</Text>
-                </Button>
-              </HStack>
-            );
-          })}
-        </Stack>
-      )}
+      <PreviewLinkList
+        links={links}
+        revoking={revoke.isPending ? revoke.variables : undefined}
+        onRevoke={(id) => revoke.mutate(id)}
+      />
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ const VISITORS_ONLY: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'request.invalid-host',
   // The public read of the site's texts, which the site renderer makes.
   'site-content.unknown-language',
+  'site-content.preview-not-found',
   'request.target-not-a-path',
   'request.not-found',
   'booking.rate-limited',

@@ -15,6 +15,7 @@ import type { EditorProps } from './editorProps';
 import { codeText, failureText, fieldTextsOfError } from '../refusals/refusalText';
 import { FieldErrorsContext } from './fields';
 import { RevisionsPanel } from './RevisionsPanel';
+import { SitePreviewPanel } from './SitePreviewPanel';
 import { publishDocument, readDocument, resetDocument, saveDraft } from './siteApi';
 
 type AnyEditor = ComponentType<EditorProps<SiteDocument>>;
@@ -52,6 +53,7 @@ export function DocumentEditor({
   const [conflict, setConflict] = useState<StaffSiteDocument>();
   const [notice, setNotice] = useState<string>();
   const [showRevisions, setShowRevisions] = useState(false);
+  const [showPreview, setShowPreview] = useState(false);
 
   const adopt = (doc: StaffSiteDocument) => {
     setOpened(doc);
@@ -159,6 +161,13 @@ export function DocumentEditor({
           </Button>
           <Button
             variant="outline"
+            aria-expanded={showPreview}
+            onClick={() => setShowPreview((shown) => !shown)}
+          >
+            Preview
+          </Button>
+          <Button
+            variant="outline"
             loading={publish.isPending}
             disabled={busy || dirty || !opened.unpublished}
             onClick={() => publish.mutate()}
@@ -172,10 +181,12 @@ export function DocumentEditor({
             Reset to defaults
           </Button>
         </HStack>
+        {showPreview && <SitePreviewPanel document={document} />}
         {showRevisions && (
           <RevisionsPanel
             document={document}
             version={opened.version}
+            current={opened.draft}
             onRestored={(doc) => {
               adopt(doc);
               setNotice('The revision is the draft now: publish to show it');

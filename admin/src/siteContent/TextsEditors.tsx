@@ -3,6 +3,7 @@ import { Button } from 'shared_ui/forms';
 import { Stack } from 'shared_ui/layout';
 import { BilingualField, FieldGroup, replaced } from './fields';
 import type { EditorProps } from './editorProps';
+import { CaseStudyImageField } from './CaseStudyImageField';
 
 const EMPTY = { en: '', ar: '' };
 
@@ -120,7 +121,7 @@ const CASE_TEXTS: readonly [
   ['details', 'Details', 1200],
 ];
 
-/** Case studies: what the about page's proof-of-work viewer shows (images are not editable yet). */
+/** Case studies: what the about page's proof-of-work viewer shows, each with an optional image. */
 export function CaseStudiesEditor({ value, onChange }: EditorProps<'caseStudies'>) {
   const set = (items: CaseStudy[]) => onChange({ ...value, items });
   return (
@@ -138,6 +139,14 @@ export function CaseStudiesEditor({ value, onChange }: EditorProps<'caseStudies'
               onChange={(next) => set(replaced(value.items, index, { ...item, [key]: next }))}
             />
           ))}
+          <CaseStudyImageField
+            path={`items.${index}`}
+            value={item.image}
+            onChange={(image) => {
+              const { image: _old, ...rest } = item;
+              set(replaced(value.items, index, image ? { ...rest, image } : rest));
+            }}
+          />
           <Button
             size="sm"
             variant="outline"

@@ -1,12 +1,16 @@
-import { apiJson } from '@app/contract/client';
+import { apiFetch, apiJson } from '@app/contract/client';
 import {
   staffSitePath,
+  type CreatedSitePreviewLink,
   type SiteContentOf,
   type SiteDocument,
+  type SitePreviewLink,
   type SiteRevision,
   type SiteRevisionSummary,
   type StaffSiteDocument,
+  type UploadedSiteImage,
 } from '@app/contract/siteContent';
+import { API_PREFIX } from '@app/contract/paths';
 import { ADMIN_HEADERS } from '../auth/session';
 
 const call = <T>(path: string, method = 'GET', body?: unknown) =>
@@ -31,3 +35,21 @@ export const restoreRevision = (document: SiteDocument, id: number, version: num
   call<StaffSiteDocument>(staffSitePath(document, 'revisions', id, 'restore'), 'POST', {
     version,
   });
+export const listPreviewLinks = (document: SiteDocument) =>
+  call<SitePreviewLink[]>(staffSitePath(document, 'previews'));
+export const createPreviewLink = (document: SiteDocument) =>
+  call<CreatedSitePreviewLink>(staffSitePath(document, 'previews'), 'POST');
+export const revokePreviewLink = (document: SiteDocument, id: number) =>
+  call<unknown>(staffSitePath(document, 'previews', id), 'DELETE');
+
+/** POST /api/staff/site/images: stores an image for a draft (multipart, the browser's boundary). */
+export async function uploadSiteImage(file: File): Promise<UploadedSiteImage> {
+  const form = new FormData();
+  form.append('image', file);
+  const response = await apiFetch(`${API_PREFIX}/staff/site/images`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', ...ADMIN_HEADERS },
+    body: form,
+  });
+  return JSON.parse(await response.text()) as UploadedSiteImage;
+}

@@ -250,6 +250,20 @@ export const ERROR_TEMPLATES = {
   'advisors.inactive': '{name} is not an active advisor',
   'advisors.same-advisor': 'The meeting is already with {name}',
   'advisors.own-only': 'You can manage only your own advisor profile',
+  'site-content.preview-not-found': 'Preview not found',
+  'site-content.preview-link-not-found': 'Preview link not found',
+  'site-content.image-required': 'Send one image, in the form field "image"',
+  'site-content.not-an-uploaded-image': 'Not an uploaded image',
+  'site-content.phone': 'Not a phone number',
+  'site-content.link': 'Must be an http(s) link',
+  'site-content.email': 'Not an e-mail address',
+  'site-content.price-number': 'Must be a number',
+  'site-content.price-whole': 'Whole dollars only',
+  'site-content.price-negative': 'Cannot be negative',
+  'site-content.price-too-high': 'Above the highest monthly price a package may state',
+  'site-content.icon': 'Not one of the site’s icons',
+  'site-content.item-id': 'Lower-case letters, digits and dashes only',
+  'site-content.unknown-row': 'Names a service the comparison does not have',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEMPLATES;

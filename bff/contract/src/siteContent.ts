@@ -9,8 +9,9 @@ import { z } from 'zod';
 import type { SiteLanguage } from './languages';
 import { multiLine, singleLine } from './text';
 import { privacyNoticeContent } from './privacy';
-
-import type { SiteDocumentName } from './siteContentPaths';
+import { mediaKeyOfUrl, parseMediaKey } from './media';
+import { errorText } from './errorCodes';
+import { MAX_MONTHLY_PRICE_USD, SITE_ICONS, type SiteDocumentName } from './siteContentPaths';
 
 export * from './siteContentPaths';
 
@@ -24,24 +25,6 @@ export const SITE_DOCUMENTS = [
   'privacy',
 ] as const satisfies readonly SiteDocumentName[];
 export type SiteDocument = (typeof SITE_DOCUMENTS)[number];
-
-/** The line icons of the site a service, a package or a case study may show. */
-export const SITE_ICONS = [
-  'ledger',
-  'exchange',
-  'team',
-  'trend',
-  'dashboard',
-  'pie',
-  'rocket',
-  'gauge',
-  'plane',
-  'briefcase',
-] as const;
-export type SiteIcon = (typeof SITE_ICONS)[number];
-
-/** The highest monthly price a package may state: anything above is a typing slip. */
-export const MAX_MONTHLY_PRICE_USD = 1_000_000;
 
 const tooLong = (max: number) => `At most ${max} characters`;
 
@@ -58,8 +41,8 @@ export type Bilingual = { en: string; ar: string };
 
 const itemId = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'Lower-case letters, digits and dashes only' });
-const icon = z.enum(SITE_ICONS, { error: 'Not one of the site’s icons' });
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: errorText('site-content.item-id') });
+const icon = z.enum(SITE_ICONS, { error: errorText('site-content.icon') });
 
 /** An address a link may open: http(s) only, never `javascript:` or `data:`. */
 const webLink = z
@@ -67,7 +50,7 @@ const webLink = z
   .trim()
   .max(300, { error: tooLong(300), abort: true })
   .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
-    error: 'Must be an http(s) link',
+    error: errorText('site-content.link'),
   });
 /** A phone number as people write it: an optional +, digits, spaces, dashes, brackets. */
 const phone = z
@@ -75,7 +58,7 @@ const phone = z
   .trim()
   .max(30, { error: tooLong(30), abort: true })
   .refine((value) => value === '' || /^\+?[0-9][0-9 ()-]{5,24}[0-9]$/.test(value), {
-    error: 'Not a phone number',
+    error: errorText('site-content.phone'),
   });
 
 export const homeContent = z.object({
@@ -106,10 +89,10 @@ export const packageContent = z.object({
   description: bilingual(200),
   icon,
   monthlyPriceUsd: z
-    .number({ error: 'Must be a number' })
-    .int({ error: 'Whole dollars only' })
-    .min(0, { error: 'Cannot be negative' })
-    .max(MAX_MONTHLY_PRICE_USD, { error: `At most ${MAX_MONTHLY_PRICE_USD}` }),
+    .number({ error: errorText('site-content.price-number') })
+    .int({ error: errorText('site-content.price-whole') })
+    .min(0, { error: errorText('site-content.price-negative') })
+    .max(MAX_MONTHLY_PRICE_USD, { error: errorText('site-content.price-too-high') }),
   /** The ids of the comparison rows the package includes. */
   includes: z.array(itemId).max(20),
 });
@@ -134,7 +117,7 @@ export const packagesContent = z
         ctx.addIssue({
           code: 'custom',
           path: ['packages', index, 'includes'],
-          message: 'Names a service the comparison does not have',
+          message: errorText('site-content.unknown-row'),
         });
       }
     });
@@ -150,6 +133,16 @@ export const aboutContent = z.object({
     .length(3, { error: 'Exactly three approach cards' }),
 });
 
+/** A case study's picture, uploaded through the media pipeline, and what it shows (both languages). */
+export const caseStudyImage = z.object({
+  src: z
+    .string()
+    .max(200, { error: tooLong(200), abort: true })
+    .refine((value) => parseMediaKey(mediaKeyOfUrl(value) ?? '')?.variantWidth === null, {
+      error: errorText('site-content.not-an-uploaded-image'),
+    }),
+  alt: bilingual(200),
+});
 export const caseStudiesContent = z.object({
   items: z
     .array(
@@ -160,6 +153,7 @@ export const caseStudiesContent = z.object({
         industry: bilingual(80),
         impact: bilingual(200),
         details: bilingual(1200, 'multi'),
+        image: caseStudyImage.optional(),
       }),
     )
     .max(12),
@@ -171,7 +165,7 @@ export const contactContent = z.object({
     .trim()
     .max(254, { error: tooLong(254), abort: true })
     .refine((value) => value === '' || z.email().safeParse(value).success, {
-      error: 'Not an e-mail address',
+      error: errorText('site-content.email'),
     }),
   phone,
   /** The WhatsApp number; the site links it as click-to-chat (whatsAppLink). */

@@ -6,6 +6,8 @@ import { mediaIdsIn, parseMediaKey } from '../media/keys';
 import { findActiveUserById } from '../users/service';
 import { readContentRevision } from './contentRevision';
 import { postOfPreviewToken } from './previewLinks';
+import { grantedBySitePreview } from '../siteContent/previewLinks';
+import { siteMediaIds } from '../siteContent/siteMedia';
 
 /** Rows read at a time when scanning the published texts, so memory stays bounded. */
 const BATCH = 200;
@@ -26,7 +28,8 @@ export function createPublicMedia(sequelize: Sequelize): PublicMedia {
   let cached: { revision: number; ids: Promise<Set<string>> } | null = null;
 
   const publishedIds = async (): Promise<Set<string>> => {
-    const ids = new Set<string>();
+    // Published site content (case studies) shows images too; its publish moves the revision.
+    const ids = await siteMediaIds(sequelize, 'published');
     for (let after = 0; ;) {
       const rows = await sequelize.query<{ id: number; content: string; imageKey: string | null }>(
         `SELECT id, content, image_key AS imageKey FROM posts
@@ -99,7 +102,11 @@ export function mediaAccess({
 }): (ctx: AppContext, key: string) => Promise<MediaAccess> {
   return async (ctx, key) => {
     if (await publicMedia.isPublic(key)) return 'public';
-    if (await grantedByPreview(sequelize, ctx.query[MEDIA_GRANT_PARAM], key, now())) {
+    const grant = ctx.query[MEDIA_GRANT_PARAM];
+    if (
+      (await grantedByPreview(sequelize, grant, key, now())) ||
+      (await grantedBySitePreview(sequelize, grant, key, now()))
+    ) {
       return 'private';
     }
     let staff = false;

@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { mediaIdsIn } from '../media/keys';
 import { postTables } from './tables';
+import { siteMediaIds } from '../siteContent/siteMedia';
 
 /** Rows read at a time when scanning texts, so memory stays bounded whatever the table holds. */
 const BATCH = 200;
@@ -39,5 +40,7 @@ export async function referencedMedia(sequelize: Sequelize): Promise<ReferencedM
       after = Number(rows[rows.length - 1]!.id);
     }
   }
+  // Site content's images (case studies) are kept as long as a draft or a revision names them.
+  for (const id of await siteMediaIds(sequelize, 'all')) ids.add(id);
   return { keys, ids };
 }

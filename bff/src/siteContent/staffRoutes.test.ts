@@ -141,13 +141,28 @@ describe.each(DIALECTS)('staff site content on %s', (dialect) => {
     };
     const refused = await save('contact', version, contact).expect(400);
     expect(Object.keys(refused.body.fields).sort()).toEqual(['whatsapp', 'x']);
+    // Each with its code, which the admin finds its words by.
+    expect(refused.body.fieldCodes).toEqual({
+      x: [{ code: 'site-content.link' }],
+      whatsapp: [{ code: 'site-content.phone' }],
+    });
     const long = structuredClone(SITE_CONTENT_DEFAULTS.services);
     long.services[0]!.title.en = 'x'.repeat(81);
     const tooLong = await save('services', (await open('services')).version, long).expect(400);
     expect(tooLong.body.fields).toEqual({ 'services.0.title.en': ['At most 80 characters'] });
     const price = await save('packages', (await open('packages')).version, packagesWithPrice(-5));
     expect(price.status).toBe(400);
-    expect(Object.keys(price.body.fields)).toEqual(['packages.1.monthlyPriceUsd']);
+    expect(price.body.fieldCodes).toEqual({
+      'packages.1.monthlyPriceUsd': [{ code: 'site-content.price-negative' }],
+    });
+    const absurd = await save(
+      'packages',
+      (await open('packages')).version,
+      packagesWithPrice(5_000_000),
+    ).expect(400);
+    expect(absurd.body.fieldCodes).toEqual({
+      'packages.1.monthlyPriceUsd': [{ code: 'site-content.price-too-high' }],
+    });
     await save('contact', version, undefined).expect(400);
     expect((await open('contact')).version).toBe(version);
   });

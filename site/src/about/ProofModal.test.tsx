@@ -2,14 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Provider } from 'shared_ui/Provider';
 import { CarouselDialogOpener } from 'shared_ui/CarouselDialog';
+import type { PublishedSiteContent } from '@app/contract/siteContent';
 import { WithSiteContent } from '../test/WithSiteContent';
+import { publishedDefaults } from '../test/siteContentKit';
 import { PROOF_MODAL_ID, ProofModal } from './ProofModal';
 
 /** The page never opens the viewer, so the test opens it the way a future opener would. */
-async function renderOpened() {
+async function renderOpened(content?: PublishedSiteContent) {
   render(
     <Provider>
-      <WithSiteContent>
+      <WithSiteContent content={content}>
         <CarouselDialogOpener carousel={PROOF_MODAL_ID} index={0}>
           open the first project
         </CarouselDialogOpener>
@@ -31,6 +33,20 @@ describe('proof-of-work modal', () => {
     expect(within(dialog).getByText('Click to upload image')).toBeInTheDocument();
     expect(within(dialog).getByText('Recommended size: 300×280px')).toBeInTheDocument();
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("shows a published case study's image with its alt text and its variants", async () => {
+    const content = publishedDefaults('en');
+    const src = '/api/media/0123456789abcdef0123456789abcdef-1600x1200.jpg';
+    content.caseStudies.items[0]!.image = { src, alt: 'Month-end close dashboard' };
+    const dialog = await renderOpened(content);
+
+    const image = within(dialog).getByRole('img', { name: 'Month-end close dashboard' });
+    expect(image.getAttribute('srcset')).toContain(`${src} 1600w`);
+    expect(image.getAttribute('srcset')).toContain(
+      '/api/media/0123456789abcdef0123456789abcdef-1600x1200.w480.webp 480w',
+    );
+    expect(within(dialog).queryByText('Click to upload image')).not.toBeInTheDocument();
   });
 
   it('only logs a chosen image to the console', async () => {

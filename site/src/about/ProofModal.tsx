@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { responsiveImage } from '@app/contract/media';
 import { CarouselDialog } from 'shared_ui/CarouselDialog';
 import { Box, Flex, Stack, chakra } from 'shared_ui/layout';
 import { Span, Text } from 'shared_ui/typography';
@@ -101,10 +102,12 @@ function ProofDetails({ item }: { item: ProofItem }) {
     <Stack gap="5" fontSize="md">
       {item.imagePath ? (
         <chakra.img
-          src={item.imagePath}
-          alt={item.title}
+          {...responsiveImage(item.imagePath)}
+          sizes={`${IMAGE_WIDTH}px`}
+          alt={item.imageAlt}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
+          loading="lazy"
           mx="auto"
           borderRadius="l3"
           objectFit="cover"

@@ -14,6 +14,8 @@ export interface ProofItem {
   details: string;
   /** Where the project's image lives; empty until one is provided. */
   imagePath: string;
+  /** What the image shows, in the page's language. */
+  imageAlt: string;
 }
 
 /** The published case studies, in the content's language. */
@@ -25,7 +27,8 @@ export function proofItemsOf({ caseStudies }: PublishedSiteContent): readonly Pr
     industry: item.industry,
     impact: item.impact,
     details: item.details,
-    imagePath: '',
+    imagePath: item.image?.src ?? '',
+    imageAlt: item.image?.alt ?? '',
   }));
 }
 

@@ -13,6 +13,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { PreviewPage } from '../preview/PreviewPage';
 import { prefetchPreview, previewRedirect } from '../preview/previewQuery';
 import { prefetchSiteContent } from '../page/siteContent';
+import { SITE_PREVIEW_PARAM } from '@app/contract/siteContentPaths';
 import { MeetingPage } from '../meeting/MeetingPage';
 import { PrivacyPage } from '../privacy/PrivacyPage';
 import { prefetchPrivacyNotice } from '../privacy/privacyNotice';
@@ -69,7 +70,12 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     // The footer and the head of every page show site content: it is part of every page's state.
-    handle: { prefetch: prefetchSiteContent },
+    // A preview link's token shows a draft of it instead, on a page no cache keeps.
+    handle: {
+      prefetch: prefetchSiteContent,
+      searchParams: [SITE_PREVIEW_PARAM],
+      privateWith: [SITE_PREVIEW_PARAM],
+    },
     children: [
       ...pages,
       ...englishOnlyPages,

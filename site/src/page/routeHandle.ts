@@ -8,7 +8,13 @@ import type { SiteLanguage } from '@app/contract/languages';
  */
 export interface SiteRouteHandle {
   /** `language` is the page's, read from its address (`/ar/…` is Arabic). */
-  prefetch?: (queryClient: QueryClient, params: Params, language: SiteLanguage) => Promise<unknown>;
+  prefetch?: (
+    queryClient: QueryClient,
+    params: Params,
+    language: SiteLanguage,
+    /** The query parameters the page reads (see searchParams), the others left out. */
+    search: URLSearchParams,
+  ) => Promise<unknown>;
   /**
    * The query parameters the page reads. The server renders the page with only these, and keys
    * its page cache on them, so any other parameter (utm_source, a random one) shares one page.
@@ -31,6 +37,11 @@ export interface SiteRouteHandle {
    * address never sent on as a referrer.
    */
   private?: boolean;
+  /**
+   * Query parameters (of searchParams) whose presence makes the page private as above: a site
+   * content preview's token turns any page into the preview of a draft.
+   */
+  privateWith?: readonly string[];
   /**
    * Where the language switch leads from this page: by default the same page in the other
    * language; `translation`, an article's translation (the other blog when it has none);

@@ -14,7 +14,7 @@ import { previewQuery } from './previewQuery';
  * One answer for every dead link (unknown, expired, revoked, malformed, its post deleted): a
  * reader must not learn which it was, nor anything of the post.
  */
-function PreviewNotFound() {
+export function PreviewNotFound() {
   const { t } = useI18n();
   return (
     <DeadLinkPage

@@ -150,7 +150,10 @@ function pageTarget(url: string): PageTarget {
   return {
     path: pathname,
     search: search === '' ? '' : `?${search}`,
-    private: handles.some((handle) => handle?.private === true),
+    private: handles.some(
+      (handle) =>
+        handle?.private === true || (handle?.privateWith ?? []).some((name) => kept.has(name)),
+    ),
   };
 }
 

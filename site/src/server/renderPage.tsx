@@ -86,11 +86,12 @@ async function prefetchRoute(
   queryClient: QueryClient,
   context: StaticHandlerContext,
   locale: Locale,
+  search: URLSearchParams,
 ) {
   await Promise.all(
     context.matches.map((match) => {
       const handle = match.route.handle as SiteRouteHandle | undefined;
-      return handle?.prefetch?.(queryClient, match.params, locale);
+      return handle?.prefetch?.(queryClient, match.params, locale, search);
     }),
   );
 }
@@ -154,7 +155,7 @@ export async function renderPage({
   }
 
   const queryClient = createServerQueryClient(apiOrigin);
-  await prefetchRoute(queryClient, context, pageLocale);
+  await prefetchRoute(queryClient, context, pageLocale, address.searchParams);
   if (readFailed(queryClient)) {
     queryClient.clear();
     return { status: 503, html: '' };

@@ -8,6 +8,7 @@ import { loadConfig, startServer, type RunningServer, silentLogger } from '@app/
 import { JSDOM } from 'jsdom';
 import {
   staffSitePath,
+  type CreatedSitePreviewLink,
   type SiteDocument,
   type StaffSiteDocument,
 } from '@app/contract/siteContent';
@@ -62,8 +63,8 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-/** Saves `draft` at the document's current version and publishes it, as the admin. */
-async function publish(document: SiteDocument, draft: unknown) {
+/** Saves `draft` at the document's current version, as the admin; resolves with the new version. */
+async function saveDraft(document: SiteDocument, draft: unknown): Promise<number> {
   const url = `${bff.url}${staffSitePath(document)}`;
   const opened = (await (await fetch(url, { headers: { cookie } })).json()) as StaffSiteDocument;
   const saved = await fetch(url, {
@@ -72,7 +73,12 @@ async function publish(document: SiteDocument, draft: unknown) {
     body: JSON.stringify({ version: opened.version, draft }),
   });
   expect(saved.status).toBe(200);
-  const { version } = (await saved.json()) as StaffSiteDocument;
+  return ((await saved.json()) as StaffSiteDocument).version;
+}
+
+/** Saves `draft` at the document's current version and publishes it, as the admin. */
+async function publish(document: SiteDocument, draft: unknown) {
+  const version = await saveDraft(document, draft);
   const published = await fetch(`${bff.url}${staffSitePath(document, 'publish')}`, {
     method: 'POST',
     headers: { ...XHR, cookie },
@@ -142,5 +148,61 @@ describe('pages showing site content', () => {
       (box) => (box as HTMLInputElement).value,
     );
     expect(options[0]).toBe('Bookkeeping <b>done</b>');
+  });
+});
+
+describe('a preview link of a draft', () => {
+  it('renders the real page with the draft, marked as a preview, kept by no cache and out of search results', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    const published = documentOf(await render(request('/about'))).body.textContent;
+    const about = structuredClone(SITE_CONTENT_DEFAULTS.about);
+    about.goal = { en: 'Draft goal, not published', ar: 'هدف في مسودة لم تنشر' };
+    await saveDraft('about', about);
+    const made = await fetch(`${bff.url}${staffSitePath('about', 'previews')}`, {
+      method: 'POST',
+      headers: { ...XHR, cookie },
+    });
+    expect(made.status).toBe(201);
+    const link = (await made.json()) as CreatedSitePreviewLink;
+    expect(link.paths.en).toMatch(/^\/about\?token=[A-Za-z0-9_-]{43}$/);
+
+    const page = await render(request(link.paths.en));
+    expect(page.status).toBe(200);
+    expect(page.headers).toMatchObject({
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      'Referrer-Policy': 'no-referrer',
+    });
+    const preview = documentOf(page);
+    expect(preview.body.textContent).toContain('Draft goal, not published');
+    expect(preview.querySelector('[role="note"]')?.textContent).toBe(
+      'Preview: this page shows site content that is not published. Visitors see it once it is published.',
+    );
+    expect(preview.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    const arabic = documentOf(await render(request(link.paths.ar)));
+    expect(link.paths.ar).toBe(`/ar${link.paths.en}`);
+    expect(arabic.body.textContent).toContain('هدف في مسودة لم تنشر');
+    expect(arabic.querySelector('[role="note"]')?.textContent).toMatch(/^معاينة: /);
+
+    // Visitors still read what is published, from the cache or not.
+    const visitors = documentOf(await render(request('/about'))).body.textContent;
+    expect(visitors).toBe(published);
+    expect(visitors).not.toContain('Draft goal');
+
+    // A dead link is the dead-link page, never the published texts taken for the draft.
+    const revoked = await fetch(`${bff.url}${staffSitePath('about', 'previews', link.id)}`, {
+      method: 'DELETE',
+      headers: { ...XHR, cookie },
+    });
+    expect(revoked.status).toBe(200);
+    for (const url of [link.paths.en, '/about?token=not-a-token']) {
+      const dead = await render(request(url));
+      expect(dead.status).toBe(404);
+      expect(dead.headers['Cache-Control']).toBe('no-store');
+      const body = documentOf(dead).body.textContent;
+      expect(body).toContain('Preview Not Available');
+      expect(body).not.toContain('Draft goal');
+    }
+    await saveDraft('about', SITE_CONTENT_DEFAULTS.about);
   });
 });

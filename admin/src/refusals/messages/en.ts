@@ -153,4 +153,19 @@ export const en: Readonly<Partial<Record<ErrorCode, string>>> = {
   'advisors.inactive': '{name} is not an active advisor.',
   'advisors.same-advisor': 'The meeting is already with {name}.',
   'advisors.own-only': 'You can manage only your own advisor profile: your leave and your feed.',
+  'site-content.preview-link-not-found': 'This preview link no longer works.',
+  'site-content.image-required': 'Choose one image to upload.',
+  'site-content.phone':
+    'Not a phone number: digits, with an optional + and spaces, dashes or brackets.',
+  'site-content.link': 'Write a link starting with https:// (or http://).',
+  'site-content.email': 'Not an e-mail address.',
+  'site-content.price-number': 'Write the price as a number of dollars.',
+  'site-content.price-whole': 'Whole dollars only, without cents.',
+  'site-content.price-negative': 'A price cannot be negative.',
+  'site-content.price-too-high': 'At most 1,000,000 dollars a month.',
+  'site-content.icon': 'Choose one of the listed icons.',
+  'site-content.item-id': 'Lower-case letters, digits and dashes only.',
+  'site-content.unknown-row': 'This package includes a service the comparison no longer has.',
+  'site-content.not-an-uploaded-image':
+    'Upload the image here: a link to another image is not taken.',
 };

@@ -27,15 +27,16 @@ import { addVisitorLanguage } from './0036-add-visitor-language';
 import { createSetupLinks } from './0037-create-setup-links';
 import { addBookingConfirmation } from './0038-add-booking-confirmation';
 import { createSiteContent } from './0040-create-site-content';
+import { createSitePreviewLinks } from './0041-create-site-preview-links';
 import { createAvailability } from './0045-create-availability';
 import { addEnquiryLeads } from './0050-add-enquiry-leads';
 import { addEnquiryReportIndexes } from './0051-add-enquiry-report-indexes';
 import { createLeadCounts } from './0055-create-lead-counts';
+import { createAdvisors } from './0060-create-advisors';
 import { createPrivacy } from './0070-create-privacy';
 import { createWebhookEndpoints } from './0075-create-webhook-endpoints';
 import { createWebhookDeliveries } from './0076-create-webhook-deliveries';
 import { createWebhookAttempts } from './0077-create-webhook-attempts';
-import { createAdvisors } from './0060-create-advisors';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same list works from the
@@ -71,13 +72,14 @@ export const migrations: Migration[] = [
   createSetupLinks,
   addBookingConfirmation,
   createSiteContent,
+  createSitePreviewLinks,
   createAvailability,
   addEnquiryLeads,
   addEnquiryReportIndexes,
   createLeadCounts,
+  createAdvisors,
   createPrivacy,
   createWebhookEndpoints,
   createWebhookDeliveries,
   createWebhookAttempts,
-  createAdvisors,
 ];

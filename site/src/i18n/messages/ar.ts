@@ -316,6 +316,7 @@ export const ar: Catalogue = {
 
   // الروابط المنتهية والصفحات غير الموجودة.
   'preview.loading': 'جارٍ تحميل المعاينة...',
+  'preview.site.banner': 'معاينة: تعرض هذه الصفحة محتوى غير منشور. يراه الزوار بعد نشره.',
   'preview.notFound.title': 'المعاينة غير متاحة',
   'preview.notFound.description': 'رابط المعاينة هذا لم يعد يعمل.',
   'preview.notFound.text':

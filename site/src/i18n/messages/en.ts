@@ -325,6 +325,8 @@ export const en = {
 
   // Dead links and unknown pages.
   'preview.loading': 'Loading preview...',
+  'preview.site.banner':
+    'Preview: this page shows site content that is not published. Visitors see it once it is published.',
   'preview.notFound.title': 'Preview Not Available',
   'preview.notFound.description': 'This preview link does not work (any more).',
   'preview.notFound.text':

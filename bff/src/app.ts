@@ -94,6 +94,7 @@ export function createApp({
   // The staff's schedule, read on every request; the BOOKING_* variables only seed it.
   const seed = seedSchedule(config);
   const schedule = scheduleSource(sequelize, seed, now);
+  const businessTimeZone = async () => (await schedule()).timeZone;
   api.use(healthRoutes({ sequelize }).routes());
   api.use(settingsRoutes({ schedule, now }).routes());
   api.use(
@@ -109,7 +110,6 @@ export function createApp({
   );
   const lifecycle = {
     sequelize,
-    rules: config.booking,
     schedule,
     mail: config.mail,
     meetings: config.meetings,
@@ -156,7 +156,7 @@ export function createApp({
       session,
       audit,
       cursorSecret: sessionSecret,
-      businessTimeZone: config.booking.timeZone,
+      businessTimeZone,
       now,
     }).routes(),
   );
@@ -165,7 +165,7 @@ export function createApp({
       sequelize,
       session,
       audit,
-      businessTimeZone: config.booking.timeZone,
+      businessTimeZone,
       now,
     }).routes(),
   );

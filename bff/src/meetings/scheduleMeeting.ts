@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/outbox';
 import { armMeeting } from './armMeeting';
 import { brokenCap, passBookingGate, type CapReason } from './bookingCaps';
 import { bookedMails } from './meetingMails';
+import { meetingTermsOf } from './meetingTerms';
 import type { MeetingRecord } from './meetingRecord';
 import { insertBooking, SlotTakenError } from './store';
 import type { BookingCaps, MeetingsConfig } from './config';
@@ -139,13 +140,7 @@ export async function scheduleMeeting(
       );
       const mails = bookedMails(
         booking,
-        {
-          mail,
-          businessTz: rules.timeZone,
-          siteUrl: meetings.siteUrl,
-          changeCutoffMs: meetings.changeCutoffMs,
-          now: at,
-        },
+        { mail, ...meetingTermsOf(rules), siteUrl: meetings.siteUrl, now: at },
         token,
         confirmBy,
       );

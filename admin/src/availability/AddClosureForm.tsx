@@ -2,13 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { HStack, Stack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { Button, Field, Input } from 'shared_ui/forms';
-import { DateField, preloadDatePicker } from '../datePicker/DateField';
+import { DateField } from '../datePicker/DateField';
 import { FieldError } from '../forms/FieldError';
 import { addClosure } from './availabilityApi';
 import { useScheduleChange } from './useScheduleChange';
 import { fieldTextsOfError } from '../refusals/refusalText';
-
-preloadDatePicker();
 
 /**
  * A date range closed all day or open on custom hours (all of Ramadan in one entry), its two

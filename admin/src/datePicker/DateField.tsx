@@ -7,10 +7,7 @@
 import { lazy, Suspense } from 'react';
 import { Input } from 'shared_ui/forms';
 
-const loadPicker = () => import('./StaffDatePicker');
-const StaffDatePicker = lazy(loadPicker);
-/** Starts the download with the screen, before the first picker is drawn. */
-export const preloadDatePicker = () => void loadPicker();
+const StaffDatePicker = lazy(() => import('./StaffDatePicker'));
 
 export interface DateFieldProps {
   /** The input's id: the caller's `Field.Label htmlFor` names it. */

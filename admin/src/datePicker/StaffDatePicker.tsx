@@ -6,13 +6,19 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import DatePicker from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
-import './staffDatePicker.css';
+import libraryCss from 'react-datepicker/dist/react-datepicker.css?raw';
+import staffCss from './staffDatePicker.css?raw';
 import { fetchSettings } from '@app/contract/client';
 import { settingsQueryKey } from '@app/contract/queries';
 import { Input } from 'shared_ui/forms';
 import type { DateFieldProps } from './DateField';
 import { firstWorkingDay } from './weekStart';
+
+// Inserted once, when this chunk first loads (see admin/rspack.config.ts for why not a CSS chunk).
+const style = document.createElement('style');
+style.dataset.staffDatePicker = '';
+style.textContent = `${libraryCss}\n${staffCss}`;
+document.head.append(style);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -26,6 +26,8 @@ const shared = {
     '^@app/contract$': '<rootDir>/bff/contract/src/index.ts',
     '^@app/(contract|server-kit)/(.*)$': '<rootDir>/bff/$1/src/$2',
     '^@app/bff/testing$': '<rootDir>/bff/src/testing.ts',
+    // A stylesheet imported as text (the admin's date picker): the text itself is not tested.
+    '\\.css\\?raw$': '<rootDir>/jest.rawText.cjs',
     '\\.(css|svg|png|jpe?g|webp|gif)$': 'identity-obj-proxy',
   },
   rootDir: __dirname,

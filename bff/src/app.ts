@@ -101,6 +101,7 @@ export function createApp({
   // The staff's schedule, read on every request; the BOOKING_* variables only seed it.
   const seed = seedSchedule(config);
   const schedule = scheduleSource(sequelize, seed, now);
+  const businessTimeZone = async () => (await schedule()).timeZone;
   api.use(healthRoutes({ sequelize }).routes());
   api.use(settingsRoutes({ schedule, now }).routes());
   api.use(
@@ -116,7 +117,6 @@ export function createApp({
   );
   const lifecycle = {
     sequelize,
-    rules: config.booking,
     schedule,
     mail: config.mail,
     meetings: config.meetings,
@@ -168,7 +168,7 @@ export function createApp({
       session,
       audit,
       cursorSecret: sessionSecret,
-      businessTimeZone: config.booking.timeZone,
+      businessTimeZone,
       now,
     }).routes(),
   );
@@ -177,7 +177,7 @@ export function createApp({
       sequelize,
       session,
       audit,
-      businessTimeZone: config.booking.timeZone,
+      businessTimeZone,
       now,
     }).routes(),
   );

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { runMigrations } from './db/migrator';
 import { seedSchedule } from './availability/seed';
 import { readSchedule } from './availability/store';
+import { jobMailContext } from './availability/jobMailContext';
 import { setupLinkLine } from './setup/announceSetup';
 import { createSequelize } from './db/sequelize';
 import { waitForDatabase } from './db/waitForDatabase';
@@ -99,12 +100,8 @@ export async function startServer(
   });
   outbox.start();
   // Beside the outbox worker: every replica runs one, each reminder is queued by exactly one.
-  const meetingMailContext = {
-    mail: config.mail,
-    businessTz: config.booking.timeZone,
-    siteUrl: config.meetings.siteUrl,
-    changeCutoffMs: config.meetings.changeCutoffMs,
-  };
+  // Read at each round: the business zone and the cut-off are the staff's schedule's.
+  const meetingMailContext = jobMailContext(sequelize, config);
   const reminders = createReminderJob({
     sequelize,
     context: meetingMailContext,

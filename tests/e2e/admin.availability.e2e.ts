@@ -26,7 +26,7 @@ async function fieldId(label: string): Promise<string> {
   return id;
 }
 
-/** Sets a date input as a person picking a date does, through React's own value setter. */
+/** Types a date into the date picker's input, through React's own value setter. */
 async function pickDate(label: string, value: string): Promise<void> {
   const input = await fieldId(label);
   await browser.execute(
@@ -74,6 +74,8 @@ describe('a closure staff add reaches the public calendar through nginx', () => 
     await $(`#${await fieldId('Label (Arabic)')}`).setValue('رحلة الفريق');
     await $('form[aria-label="Add a closure"]').$('button=Add closure').click();
     await expect($(`p=${LABEL}`)).toBeDisplayed();
+    // The preview says why those days offer nothing.
+    await expect($(`*=: Closed: ${LABEL}`)).toBeDisplayed();
   });
 
   it('/contact shows those days disabled, named with the label', async () => {
@@ -96,7 +98,13 @@ describe('a closure staff add reaches the public calendar through nginx', () => 
     for (const date of days) {
       const response = await fetch(`${baseUrl()}/api/calendar/available-slots?date=${date}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ slots: [] });
+      expect(await response.json()).toEqual({
+        slots: [],
+        unavailable: {
+          reason: 'closed',
+          closure: { labelEn: LABEL, labelAr: 'رحلة الفريق', estimated: false },
+        },
+      });
     }
   });
 });

@@ -172,7 +172,8 @@ describe('the editorial workflow through nginx, two BFF replicas and two rendere
     await editor().$('button=Schedule...').click();
     await expect($('*=Times are in Gulf Standard Time')).toBeDisplayed();
     const { date, time } = dubaiWallTime(1);
-    await setNativeValue('input[type="date"]', date);
+    const dateId = await $('[role="dialog"]').$('label=Date').getAttribute('for');
+    await setNativeValue(`input[id="${dateId}"]`, date);
     await setNativeValue('input[type="time"]', time);
     await expect($('*=Publishes on')).toHaveText(expect.stringContaining('Gulf Standard Time'));
     await $('button=Schedule').click();

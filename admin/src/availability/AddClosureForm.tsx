@@ -1,14 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { HStack, Stack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { Button, Field, Input } from 'shared_ui/forms';
+import { DateField } from '../datePicker/DateField';
 import { FieldError } from '../forms/FieldError';
 import { addClosure } from './availabilityApi';
 import { useScheduleChange } from './useScheduleChange';
 import { fieldTextsOfError } from '../refusals/refusalText';
 
-/** A date range closed all day or open on custom hours (all of Ramadan in one entry). */
-export function AddClosureForm() {
+/**
+ * A date range closed all day or open on custom hours (all of Ramadan in one entry), its two
+ * ends picked on one highlighted range.
+ */
+export function AddClosureForm({ daysOff }: { daysOff: readonly number[] }) {
+  const fromId = useId();
+  const toId = useId();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [allDay, setAllDay] = useState(true);
@@ -49,13 +55,28 @@ export function AddClosureForm() {
       <Stack gap="3">
         <HStack gap="3" wrap="wrap" align="start">
           <Field.Root invalid={fields.from !== undefined} w="48">
-            <Field.Label>First day</Field.Label>
-            <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <Field.Label htmlFor={fromId}>First day</Field.Label>
+            <DateField
+              id={fromId}
+              value={from}
+              onChange={setFrom}
+              invalid={fields.from !== undefined}
+              daysOff={daysOff}
+              range={{ role: 'start', start: from, end: to }}
+            />
             <FieldError>{fields.from}</FieldError>
           </Field.Root>
           <Field.Root invalid={fields.to !== undefined} w="48">
-            <Field.Label>Last day</Field.Label>
-            <Input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+            <Field.Label htmlFor={toId}>Last day</Field.Label>
+            <DateField
+              id={toId}
+              value={to}
+              min={from}
+              onChange={setTo}
+              invalid={fields.to !== undefined}
+              daysOff={daysOff}
+              range={{ role: 'end', start: from, end: to }}
+            />
             <FieldError>{fields.to}</FieldError>
           </Field.Root>
         </HStack>

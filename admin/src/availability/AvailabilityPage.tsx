@@ -6,6 +6,7 @@ import { AVAILABILITY_QUERY_KEY } from '@app/contract/availability';
 import { Text } from 'shared_ui/typography';
 import { useAuth } from '../auth/useAuth';
 import { StaffScreen, StaffSection } from '../shell/StaffScreen';
+import { daysOffOfWeek } from '../datePicker/weekStart';
 import { AddClosureForm } from './AddClosureForm';
 import { readAvailability } from './availabilityApi';
 import { BusinessHoursForm } from './BusinessHoursForm';
@@ -49,7 +50,9 @@ export function AvailabilityPage() {
               canEdit={canEdit}
               timeZone={availability.data.schedule.timeZone}
             />
-            {canEdit && <AddClosureForm />}
+            {canEdit && (
+              <AddClosureForm daysOff={daysOffOfWeek(availability.data.schedule.weekly)} />
+            )}
           </StaffSection>
           {canEdit && (
             <StaffSection title="Public holidays">

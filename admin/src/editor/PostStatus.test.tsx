@@ -40,9 +40,9 @@ async function openCreate(routes: Record<string, StubHandler | StubAnswer> = {})
 
 const created = { status: 201, body: staffPost({ slug: 'payroll-basics' }) };
 
-/** Sets the picker's date and time as the native inputs would. */
-function pick(picker: ReturnType<typeof within>, date: string, time: string) {
-  fireEvent.change(picker.getByLabelText('Date'), { target: { value: date } });
+/** Types the picker's date (the date picker's input, once its chunk is in) and sets the time. */
+async function pick(picker: ReturnType<typeof within>, date: string, time: string) {
+  fireEvent.change(await picker.findByLabelText('Date'), { target: { value: date } });
   fireEvent.change(picker.getByLabelText('Time (Gulf Standard Time)'), {
     target: { value: time },
   });
@@ -85,11 +85,11 @@ describe('creating: publish, draft or schedule', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Schedule...' }));
     const picker = within(await screen.findByRole('dialog', { name: 'Schedule post' }));
-    pick(picker, '2026-03-01', '09:00');
+    await pick(picker, '2026-03-01', '09:00');
     expect(
       picker.getByText('Publishes on Sunday 1 March 2026 at 09:00 Gulf Standard Time'),
     ).toBeInTheDocument();
-    pick(picker, '2031-03-02', '09:00');
+    await pick(picker, '2031-03-02', '09:00');
     expect(
       picker.getByText('Publishes on Sunday 2 March 2031 at 09:00 Gulf Standard Time'),
     ).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('creating: publish, draft or schedule', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Schedule...' }));
     const picker = within(await screen.findByRole('dialog', { name: 'Schedule post' }));
-    pick(picker, '2031-03-03', '09:00');
+    await pick(picker, '2031-03-03', '09:00');
     expect(
       picker.getByText('Publishes on Monday 3 March 2031 at 09:00 Eastern Standard Time'),
     ).toBeInTheDocument();
@@ -138,13 +138,13 @@ describe('creating: publish, draft or schedule', () => {
     await user.click(dialog.getByRole('button', { name: 'Schedule...' }));
     const element = await screen.findByRole('dialog', { name: 'Schedule post' });
     const picker = within(element);
-    pick(picker, '2031-03-02', '09:00');
+    await pick(picker, '2031-03-02', '09:00');
     await user.click(picker.getByRole('button', { name: 'Schedule' }));
 
     expect(await picker.findByRole('alert')).toHaveTextContent(
       'Publish time must be in the future',
     );
-    expect(picker.getByLabelText('Date')).toHaveAccessibleDescription(
+    expect(await picker.findByLabelText('Date')).toHaveAccessibleDescription(
       /Publish time must be in the future/,
     );
     expect(element).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('creating: publish, draft or schedule', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Schedule...' }));
     const picker = within(await screen.findByRole('dialog', { name: 'Schedule post' }));
-    pick(picker, '', '09:00');
+    await pick(picker, '', '09:00');
     expect(picker.getByText('Choose a date and a time.')).toBeInTheDocument();
     await user.click(picker.getByRole('button', { name: 'Schedule' }));
 
@@ -244,7 +244,7 @@ describe('editing: the actions of each status', () => {
     await user.click(dialog.getByRole('button', { name: 'Reschedule...' }));
     const picker = within(await screen.findByRole('dialog', { name: 'Reschedule post' }));
     // The current time, on Dubai's clock, not this device's.
-    expect(picker.getByLabelText('Date')).toHaveValue('2026-03-01');
+    expect(await picker.findByLabelText('Date')).toHaveValue('2026-03-01');
     expect(picker.getByLabelText('Time (Gulf Standard Time)')).toHaveValue('09:00');
     await user.click(picker.getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>

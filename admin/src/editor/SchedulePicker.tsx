@@ -6,6 +6,7 @@ import { Button, Field, Input } from 'shared_ui/forms';
 import { DialogShell } from 'shared_ui/overlay';
 import { useBusinessTimeZone } from '../editorial/businessTimeZone';
 import { publishesOn, wallTimeToInstant, type WallTime } from '../editorial/publishTime';
+import { DateField } from '../datePicker/DateField';
 
 export interface SchedulePickerProps {
   /** "Schedule post" or "Reschedule post". */
@@ -39,6 +40,7 @@ export function SchedulePicker({
   const sentenceId = useId();
   const errorId = useId();
   const formId = useId();
+  const dateId = useId();
   const shown = localError ?? error;
 
   const change = (part: keyof WallTime) => (event: { target: { value: string } }) => {
@@ -84,12 +86,13 @@ export function SchedulePicker({
           </Text>
           <HStack gap="3" align="start" wrap="wrap">
             <Field.Root invalid={shown !== undefined} flex="1" minW="40">
-              <Field.Label>Date</Field.Label>
-              <Input
-                type="date"
+              <Field.Label htmlFor={dateId}>Date</Field.Label>
+              <DateField
+                id={dateId}
                 value={value.date}
-                onChange={change('date')}
-                aria-describedby={describedBy}
+                onChange={(date) => change('date')({ target: { value: date } })}
+                invalid={shown !== undefined}
+                describedBy={describedBy}
               />
             </Field.Root>
             <Field.Root invalid={shown !== undefined} flex="1" minW="32">

@@ -314,8 +314,7 @@ describe('/admin/inbox/:id: one enquiry', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Reschedule meeting' }));
 
     // The meeting's own date on the business's clock first.
-    const date = dialog.getByLabelText('New date');
-    expect(date).toHaveAttribute('type', 'date');
+    const date = await dialog.findByLabelText('New date');
     expect(date).toHaveValue('2030-01-07');
     expect(await dialog.findByRole('radio', { name: '10:00–10:30' })).toBeInTheDocument();
 

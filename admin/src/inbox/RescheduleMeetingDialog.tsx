@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
+import { DateField } from '../datePicker/DateField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TimeSlot } from '@app/contract/booking';
 import { HttpError } from '@app/contract/client';
 import { slotQueryKeys } from '@app/contract/queries';
 import { Box, Stack, Wrap, chakra } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
-import { Button, Field, Input } from 'shared_ui/forms';
+import { Button, Field } from 'shared_ui/forms';
 import { DialogShell } from 'shared_ui/overlay';
 import { notify } from 'shared_ui/toaster';
 import { rescheduleMeetingAsStaff } from './inboxApi';
@@ -26,7 +27,7 @@ export interface RescheduleMeetingDialogProps {
 }
 
 /**
- * "Reschedule meeting": a date (a native date input) on the business's clock, that date's free
+ * "Reschedule meeting": a date (the staff date picker) on the business's clock, that date's free
  * slots as radio buttons ("10:00–10:30"), then "Confirm new time". The visitor keeps their zone
  * and is sent the new time. A slot taken meanwhile (409) reads the free times again and says so;
  * other refusals show the BFF's words.
@@ -49,6 +50,7 @@ export function RescheduleMeetingDialog({
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const slots = useQuery({ ...freeSlotsQuery(date, businessTimeZone), enabled: validDate });
   const groupName = useId();
+  const dateId = useId();
   const zone = `${zoneCity(businessTimeZone)} time`;
 
   const move = useMutation({
@@ -112,13 +114,13 @@ export function RescheduleMeetingDialog({
           {businessTimeZone}), whatever this device&apos;s time zone.
         </Text>
         <Field.Root>
-          <Field.Label>New date</Field.Label>
-          <Input
-            type="date"
+          <Field.Label htmlFor={dateId}>New date</Field.Label>
+          <DateField
+            id={dateId}
             value={date}
             min={today}
-            onChange={(event) => {
-              setDate(event.target.value);
+            onChange={(picked) => {
+              setDate(picked);
               setChosen(null);
               setProblem(undefined);
             }}

@@ -212,6 +212,21 @@ export interface DayAvailability {
   /** The closure's labels when the reason is `closed`. */
   closure: { labelEn: string; labelAr: string; estimated: boolean } | null;
 }
+/** Why a date offers no slot, as the public booking form says it. */
+export type DayUnavailable = Pick<DayAvailability, 'reason' | 'closure'> & {
+  reason: DayUnavailableReason;
+};
+
+/**
+ * 200 of GET /api/calendar/available-slots: the slots (booking.ts), and when there are none, why
+ * (the business date asked for is a day off, closed, fully booked, within the notice, or beyond
+ * the window), so the booking form can say it in the visitor's language.
+ */
+export interface AvailableSlotsAnswer {
+  slots: { start: string; end: string }[];
+  unavailable?: DayUnavailable;
+}
+
 /** 200 of GET /api/staff/availability/next-days. */
 export interface NextDaysResponse {
   days: DayAvailability[];

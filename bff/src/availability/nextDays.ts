@@ -5,6 +5,7 @@
 import type {
   AvailabilitySchedule,
   DayAvailability,
+  DayUnavailable,
   DayUnavailableReason,
 } from '@app/contract/availability';
 import {
@@ -14,7 +15,12 @@ import {
   timingProblem,
   type BookedMeeting,
 } from '../meetings/slots';
-import { addCalendarDays, closureOn, slotScheduleOf } from '../meetings/slotSchedule';
+import {
+  addCalendarDays,
+  closureOn,
+  slotScheduleOf,
+  type SlotSchedule,
+} from '../meetings/slotSchedule';
 
 export const NEXT_DAYS = 14;
 
@@ -28,6 +34,36 @@ export function nextDaysSpan(now: Date): { from: Date; to: Date } {
   };
 }
 
+/** The free slots of one business date, or why it has none. */
+export function dayAvailability(
+  date: string,
+  slots: SlotSchedule,
+  now: Date,
+  booked: readonly BookedMeeting[],
+): DayAvailability {
+  const found = closureOn(date, slots);
+  const closure =
+    found === null
+      ? null
+      : { labelEn: found.labelEn, labelAr: found.labelAr, estimated: found.estimated };
+  const grid = gridOfDate(date, slots);
+  let reason: DayUnavailableReason | null = null;
+  let freeSlots = 0;
+  if (grid.length === 0) {
+    reason = closure === null ? 'day-off' : 'closed';
+  } else {
+    const problems = grid.map((s) => timingProblem(s.start, now, slots));
+    const timely = grid.filter((_, k) => problems[k] === null);
+    freeSlots = timely.filter((s) => !clashesWithBooked(s, booked, slots)).length;
+    if (timely.length === 0) {
+      reason = problems.includes('too-far') ? 'beyond-window' : 'within-notice';
+    } else if (freeSlots === 0) {
+      reason = 'fully-booked';
+    }
+  }
+  return { date, freeSlots, reason, closure };
+}
+
 export function nextDays(
   schedule: AvailabilitySchedule,
   now: Date,
@@ -35,28 +71,21 @@ export function nextDays(
 ): DayAvailability[] {
   const slots = slotScheduleOf(schedule);
   const today = localDate(now.getTime(), slots.timeZone);
-  return Array.from({ length: NEXT_DAYS }, (_, i) => {
-    const date = addCalendarDays(today, i);
-    const found = closureOn(date, slots);
-    const closure =
-      found === null
-        ? null
-        : { labelEn: found.labelEn, labelAr: found.labelAr, estimated: found.estimated };
-    const grid = gridOfDate(date, slots);
-    let reason: DayUnavailableReason | null = null;
-    let freeSlots = 0;
-    if (grid.length === 0) {
-      reason = closure === null ? 'day-off' : 'closed';
-    } else {
-      const problems = grid.map((s) => timingProblem(s.start, now, slots));
-      const timely = grid.filter((_, k) => problems[k] === null);
-      freeSlots = timely.filter((s) => !clashesWithBooked(s, booked, slots)).length;
-      if (timely.length === 0) {
-        reason = problems.includes('too-far') ? 'beyond-window' : 'within-notice';
-      } else if (freeSlots === 0) {
-        reason = 'fully-booked';
-      }
-    }
-    return { date, freeSlots, reason, closure };
-  });
+  return Array.from({ length: NEXT_DAYS }, (_, i) =>
+    dayAvailability(addCalendarDays(today, i), slots, now, booked),
+  );
+}
+
+/**
+ * Why the public calendar offers no time on `date` (the business date the visitor chose), for the
+ * booking form to say; null when the date has free slots after all (another zone's day).
+ */
+export function whyNoSlots(
+  schedule: AvailabilitySchedule,
+  date: string,
+  now: Date,
+  booked: readonly BookedMeeting[],
+): DayUnavailable | null {
+  const day = dayAvailability(date, slotScheduleOf(schedule), now, booked);
+  return day.reason === null ? null : { reason: day.reason, closure: day.closure };
 }

@@ -35,8 +35,11 @@ export interface InboxRoutesDeps {
   audit: AuditLog;
   /** Signs the list's page cursors: the session secret, the same on every replica. */
   cursorSecret: string;
-  /** The business zone: the list's meeting times and the export's times are shown in it. */
-  businessTimeZone: string;
+  /**
+   * The business zone of the staff's schedule, read per request: the list's meeting times and the
+   * export's times are shown in it.
+   */
+  businessTimeZone: () => Promise<string>;
   now: () => Date;
 }
 
@@ -77,7 +80,7 @@ export function inboxRoutes({
     await next();
   };
   const answerDetail = async (ctx: AppContext, id: string, status = 200) => {
-    const detail = await readEnquiryDetail(sequelize, id, businessTimeZone);
+    const detail = await readEnquiryDetail(sequelize, id, await businessTimeZone());
     if (detail === null) {
       ctx.status = 404;
       ctx.body = NOT_FOUND;
@@ -101,10 +104,11 @@ export function inboxRoutes({
     if (query === undefined) return;
     const { cursor: _ignored, ...filters } = query;
     const at = now();
+    const zone = await businessTimeZone();
     const progress: ExportProgress = { rows: 0, complete: false };
     const actor = actorOf(ctx);
     const log = ctx.state.log;
-    const chunks = inboxCsv(sequelize, filters, { now: at, businessTimeZone }, progress);
+    const chunks = inboxCsv(sequelize, filters, { now: at, businessTimeZone: zone }, progress);
     // Recorded however the export ends: finished, cut short by the client, or failed.
     async function* audited(): AsyncGenerator<string, void, undefined> {
       try {
@@ -132,7 +136,7 @@ export function inboxRoutes({
         await csv.return(undefined);
       }
     }
-    const date = moment.tz(at, businessTimeZone).format('YYYY-MM-DD');
+    const date = moment.tz(at, zone).format('YYYY-MM-DD');
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="inbox-${date}.csv"`);
     ctx.body = Readable.from(body(), { objectMode: false });
@@ -149,7 +153,7 @@ export function inboxRoutes({
     }
     ctx.body = (await readInboxPage(sequelize, filters, after, {
       now: now(),
-      businessTimeZone,
+      businessTimeZone: await businessTimeZone(),
       encode: cursors.encode,
     })) satisfies InboxPage;
   });

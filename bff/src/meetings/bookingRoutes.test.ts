@@ -94,8 +94,11 @@ describe.each(DIALECTS)('booking API on %s', (dialect) => {
       expect(starts).toEqual(halfHourStarts('2026-11-23T06:00:00.000Z', 16));
     });
 
-    it('offers nothing on Sunday, the day off', async () => {
-      await slots('date=2026-11-29').expect(200, { slots: [] });
+    it('offers nothing on Sunday, the day off, and says so', async () => {
+      await slots('date=2026-11-29').expect(200, {
+        slots: [],
+        unavailable: { reason: 'day-off', closure: null },
+      });
     });
 
     it.each([

@@ -14,6 +14,8 @@ import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
 import { refusalBody } from '../http/refusal';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
+import type { AvailableSlotsAnswer } from '@app/contract/availability';
+import { whyNoSlots } from '../availability/nextDays';
 import type { MailConfig } from '../mail/config';
 import { capMessages } from './bookingCaps';
 import { bookedBetween } from './store';
@@ -65,18 +67,21 @@ export function bookingRoutes({
       new Date(dayStart + 4 * DAY_MS),
     );
     try {
+      const at = now();
       const withAdvisors = await advisorAvailableSlots(sequelize, {
         ...query,
-        now: now(),
+        now: at,
         firm: rules,
         services: chosenServices(query.services),
       });
-      const body: AvailableSlotsResponse = {
-        slots:
-          withAdvisors ??
-          availableSlots({ date: query.date, tz: query.tz, now: now(), rules, booked }),
-      };
-      ctx.body = body;
+      const slots =
+        withAdvisors ?? availableSlots({ date: query.date, tz: query.tz, now: at, rules, booked });
+      // None: say why, so the booking form can tell the visitor in their language.
+      const unavailable = slots.length === 0 ? whyNoSlots(rules, query.date, at, booked) : null;
+      ctx.body = {
+        slots,
+        ...(unavailable === null ? {} : { unavailable }),
+      } satisfies AvailableSlotsResponse & AvailableSlotsAnswer;
     } catch (error) {
       // The contract accepts zones the runtime knows; moment-timezone may know fewer.
       if (!(error instanceof BookingInputError)) throw error;

@@ -8,31 +8,46 @@ import { refusalBody } from '../http/refusal';
 import type { AppContext } from '../http/types';
 import type { CancelOutcome, LifecycleDeps, RescheduleOutcome } from './lifecycle';
 import type { MeetingRecord } from './meetingRecord';
+import { meetingTermsOf } from './meetingTerms';
 import { toMeetingView } from './meetingView';
 import {
+  blockedMessages,
   MEETING_NOT_FOUND,
   moveLimitRefusal,
-  type blockedMessages,
-  type rescheduleRejections,
+  rescheduleRejections,
 } from './refusals';
+import { slotRejectionMessages } from './slots';
 
-/** Answers with a meeting as its link shows it; shared by the visitor's and the staff's calls. */
-export function meetingAnswer({
-  rules,
+/** How one request answers, under the schedule in force (its zone, cut-off and slot words). */
+export interface ChangeAnswers {
+  /** Answers with a meeting as its link shows it. */
+  answer: (ctx: AppContext, meeting: MeetingRecord) => void;
+  blocked: ReturnType<typeof blockedMessages>;
+  rejections: ReturnType<typeof rescheduleRejections>;
+}
+
+/** Read per request: staff may change the zone or the cut-off between two of them. */
+export async function changeAnswers({
+  schedule,
   meetings,
   mail,
   now,
-}: Pick<LifecycleDeps, 'rules' | 'meetings' | 'mail' | 'now'>) {
-  return (ctx: AppContext, meeting: MeetingRecord): void => {
-    ctx.body = {
-      meeting: toMeetingView(meeting, {
-        businessTz: rules.timeZone,
-        changeCutoffMs: meetings.changeCutoffMs,
-        maxVisitorMoves: meetings.maxVisitorMoves,
-        staffEmail: mail.staffEmail,
-        now: now(),
-      }),
-    } satisfies MeetingResponse;
+}: Pick<LifecycleDeps, 'schedule' | 'meetings' | 'mail' | 'now'>): Promise<ChangeAnswers> {
+  const current = await schedule();
+  const terms = meetingTermsOf(current);
+  return {
+    answer: (ctx, meeting) => {
+      ctx.body = {
+        meeting: toMeetingView(meeting, {
+          ...terms,
+          maxVisitorMoves: meetings.maxVisitorMoves,
+          staffEmail: mail.staffEmail,
+          now: now(),
+        }),
+      } satisfies MeetingResponse;
+    },
+    blocked: blockedMessages(mail.staffEmail, terms.changeCutoffMs),
+    rejections: rescheduleRejections(slotRejectionMessages(current)),
   };
 }
 
@@ -49,9 +64,7 @@ export function newSlotOf(body: RescheduleRequest): { start: Date; end?: Date; t
 export function respondToChange(
   ctx: AppContext,
   outcome: CancelOutcome | RescheduleOutcome,
-  blocked: ReturnType<typeof blockedMessages>,
-  rejections: ReturnType<typeof rescheduleRejections>,
-  answer: (ctx: AppContext, meeting: MeetingRecord) => void,
+  { answer, blocked, rejections }: ChangeAnswers,
 ): void {
   switch (outcome.status) {
     case 'cancelled':

@@ -28,7 +28,10 @@ export interface BookingCaps {
 export interface MeetingsConfig {
   /** The site's origin, for the manage link `<siteUrl>/meeting/<token>` in e-mails. */
   siteUrl: string;
-  /** Cancelling and moving through the link close this long before the meeting starts. */
+  /**
+   * The first start's change cut-off (`MEETING_CHANGE_CUTOFF_HOURS`): it seeds the staff's
+   * schedule, whose cut-off is the one enforced from then on (meetingTerms.ts).
+   */
   changeCutoffMs: number;
   /** The reminder goes this long before the meeting; 0 sends none. */
   reminderLeadMs: number;

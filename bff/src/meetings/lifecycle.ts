@@ -6,13 +6,12 @@
  *
  * Every step is one write transaction on the meeting's locked row: the row, its reminder, its
  * history line and its e-mails commit together or not at all. Through the visitor's link both
- * close `changeCutoffMs` before the meeting; staff are not held to it.
+ * close the schedule's change cut-off before the meeting; staff are not held to it.
  */
 import type { Sequelize } from 'sequelize';
 import type { MailConfig } from '../mail/config';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import type { MeetingsConfig } from './config';
-import type { BookingRules } from './rules';
 import type { ScheduleSource } from './slotSchedule';
 import { checkSlot, type SlotRejectionReason } from './slots';
 import { writeTransaction } from '../db/writeTransaction';
@@ -31,14 +30,16 @@ import {
 import { cancelReminder } from './reminders';
 import { emitWebhookEvent } from '../webhooks/emit';
 import { advisorCopies } from '../advisors/advisorMails';
+import { meetingTermsOf } from './meetingTerms';
 
 const DAY_MS = 86_400_000;
 
 export interface LifecycleDeps {
   sequelize: Sequelize;
-  /** The zone the e-mails and the meeting's page show times in. */
-  rules: BookingRules;
-  /** The staff's schedule in force: a move is checked against it like a booking. */
+  /**
+   * The staff's schedule in force: a move is checked against it like a booking, and its zone and
+   * change cut-off are the e-mails' and the link's.
+   */
   schedule: ScheduleSource;
   mail: MailConfig;
   meetings: MeetingsConfig;
@@ -89,14 +90,15 @@ async function enqueueAll(
 }
 
 export async function cancelMeeting(
-  { sequelize, rules, mail, meetings, now }: LifecycleDeps,
+  { sequelize, schedule, mail, meetings, now }: LifecycleDeps,
   { bookingId, actor, enforceCutoff, reason = null }: ChangeRequest & { reason?: string | null },
 ): Promise<CancelOutcome> {
   const at = now();
+  const terms = meetingTermsOf(await schedule());
   return writeTransaction(sequelize, async (transaction): Promise<CancelOutcome> => {
     const meeting = await readMeeting(sequelize, bookingId, { transaction, lock: true });
     if (meeting === null) return { status: 'not-found' };
-    const blocked = blockedAt(meeting, at, enforceCutoff ? meetings.changeCutoffMs : null);
+    const blocked = blockedAt(meeting, at, enforceCutoff ? terms.changeCutoffMs : null);
     if (blocked === 'cancelled') return { status: 'already-cancelled', meeting };
     if (blocked !== null) return { status: 'blocked', reason: blocked };
 
@@ -109,13 +111,7 @@ export async function cancelMeeting(
       { event: 'cancelled', actor, fromStart: meeting.start, detail: reason },
       { transaction, now: at },
     );
-    const context = {
-      mail,
-      businessTz: rules.timeZone,
-      siteUrl: meetings.siteUrl,
-      changeCutoffMs: meetings.changeCutoffMs,
-      now: at,
-    };
+    const context = { mail, ...terms, siteUrl: meetings.siteUrl, now: at };
     const why = `Cancelled${reason === null ? '' : `: ${reason}`}`;
     const copy = { method: 'CANCEL' as const, sequence, why };
     await enqueueAll(
@@ -140,11 +136,12 @@ export interface RescheduleRequestInput extends ChangeRequest {
 }
 
 export async function rescheduleMeeting(
-  { sequelize, rules, schedule, mail, meetings, now }: LifecycleDeps,
+  { sequelize, schedule, mail, meetings, now }: LifecycleDeps,
   { bookingId, actor, enforceCutoff, start, end, timeZone }: RescheduleRequestInput,
 ): Promise<RescheduleOutcome> {
   const at = now();
   const current = await schedule();
+  const terms = meetingTermsOf(current);
   const newEnd = end ?? new Date(start.getTime() + current.rules.meetingMinutes * 60_000);
   const check = checkSlot({ start, end: newEnd, now: at, rules: current });
   if (!check.ok) return { status: 'rejected', reason: check.reason };
@@ -153,7 +150,7 @@ export async function rescheduleMeeting(
     return await writeTransaction(sequelize, async (transaction): Promise<RescheduleOutcome> => {
       const meeting = await readMeeting(sequelize, bookingId, { transaction, lock: true });
       if (meeting === null) return { status: 'not-found' };
-      const blocked = blockedAt(meeting, at, enforceCutoff ? meetings.changeCutoffMs : null);
+      const blocked = blockedAt(meeting, at, enforceCutoff ? terms.changeCutoffMs : null);
       if (blocked !== null) return { status: 'blocked', reason: blocked };
       if (meeting.start.getTime() === start.getTime()) {
         return { status: 'rejected', reason: 'same-time' };
@@ -211,13 +208,7 @@ export async function rescheduleMeeting(
         visitorTz,
         visitorMoves: meeting.visitorMoves + (actor.kind === 'visitor' ? 1 : 0),
       };
-      const context = {
-        mail,
-        businessTz: rules.timeZone,
-        siteUrl: meetings.siteUrl,
-        changeCutoffMs: meetings.changeCutoffMs,
-        now: at,
-      };
+      const context = { mail, ...terms, siteUrl: meetings.siteUrl, now: at };
       await enqueueAll(
         sequelize,
         [

@@ -11,10 +11,13 @@ import { createPeriodicJob } from '../jobs/periodicJob';
 import type { Logger } from '../log/logger';
 import type { MeetingMailContext } from './meetingMails';
 
+/** The mail settings, business zone, site and cut-off the job's e-mails are written with. */
+export type JobMailContext = Omit<MeetingMailContext, 'now'>;
+
 export interface MeetingJobOptions {
   sequelize: Sequelize;
-  /** The mail settings, business zone, site and cut-off the job's e-mails are written with. */
-  context: Omit<MeetingMailContext, 'now'>;
+  /** Fixed, or read at each round (the zone and the cut-off are the staff's schedule's). */
+  context: JobMailContext | (() => Promise<JobMailContext>);
   pollMs: number;
   logger: Logger;
   workerId?: string;
@@ -37,11 +40,7 @@ export interface MeetingJobKind<Result> {
   name: string;
   /** The log's `component` field. */
   component: string;
-  round: (
-    sequelize: Sequelize,
-    context: Omit<MeetingMailContext, 'now'>,
-    now: Date,
-  ) => Promise<Result>;
+  round: (sequelize: Sequelize, context: JobMailContext, now: Date) => Promise<Result>;
   /** Logs what a round did, a line per meeting. */
   report: (log: Logger, result: Result) => void;
   /** Whether the round took a full batch, so more may be due. */
@@ -61,7 +60,8 @@ export function createMeetingJob<Result>(
 ): MeetingJob<Result> {
   const log = logger.child({ component: kind.component, workerId });
   const runOnce = async (): Promise<Result> => {
-    const result = await kind.round(sequelize, context, now());
+    const current = typeof context === 'function' ? await context() : context;
+    const result = await kind.round(sequelize, current, now());
     kind.report(log, result);
     return result;
   };

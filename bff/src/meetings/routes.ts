@@ -1,19 +1,18 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import { rescheduleRequest } from '@app/contract/meetings';
-import { slotRejectionMessages } from './slots';
 import { parseContract } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
 import type { RateLimitRule } from '../http/rateLimit';
 import { createRouter } from '../http/router';
 import type { AppContext, AppState } from '../http/types';
-import { meetingAnswer, newSlotOf, respondToChange } from './changeAnswers';
+import { changeAnswers, newSlotOf, respondToChange } from './changeAnswers';
 import { confirmMeeting } from './confirmMeeting';
 import { cancelMeeting, rescheduleMeeting, type LifecycleDeps } from './lifecycle';
 import { meetingOfToken } from './manageLinks';
 import { readMeeting } from './store';
-import { blockedMessages, MEETING_NOT_FOUND, rescheduleRejections } from './refusals';
+import { MEETING_NOT_FOUND } from './refusals';
 
 export interface MeetingRoutesDeps extends LifecycleDeps {
   /** Per client address, on the link's cancel and reschedule (the booking's budget). */
@@ -25,10 +24,8 @@ export interface MeetingRoutesDeps extends LifecycleDeps {
  * The token is the key; every answer is no-store and noindex, refusals included.
  */
 export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
-  const { sequelize, schedule, mail, meetings, now, rateLimit } = deps;
+  const { sequelize, now, rateLimit } = deps;
   const router = createRouter();
-  const blocked = blockedMessages(mail.staffEmail, meetings.changeCutoffMs);
-  const rejectionsNow = async () => rescheduleRejections(slotRejectionMessages(await schedule()));
   const limiter = createRateLimiter(sequelize, { name: 'meeting-ip', ...rateLimit, now });
   const limited = rateLimitMiddleware(limiter, (ctx) => ctx.ip, 'meeting.rate-limited');
 
@@ -47,7 +44,6 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
     }
     return id ?? undefined;
   };
-  const answer = meetingAnswer(deps);
 
   router.get(API_ROUTES.meeting, privateAnswer, async (ctx) => {
     const id = await meetingIdOf(ctx);
@@ -58,7 +54,7 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
       ctx.body = MEETING_NOT_FOUND;
       return;
     }
-    answer(ctx, meeting);
+    (await changeAnswers(deps)).answer(ctx, meeting);
   });
 
   router.post(API_ROUTES.meetingCancel, privateAnswer, limited, async (ctx) => {
@@ -69,7 +65,7 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
       actor: { kind: 'visitor' },
       enforceCutoff: true,
     });
-    respondToChange(ctx, outcome, blocked, await rejectionsNow(), answer);
+    respondToChange(ctx, outcome, await changeAnswers(deps));
   });
 
   router.post(
@@ -88,7 +84,7 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
         enforceCutoff: true,
         ...newSlotOf(body),
       });
-      respondToChange(ctx, outcome, blocked, await rejectionsNow(), answer);
+      respondToChange(ctx, outcome, await changeAnswers(deps));
     },
   );
 
@@ -103,7 +99,7 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
       ctx.body = MEETING_NOT_FOUND;
       return;
     }
-    answer(ctx, meeting);
+    (await changeAnswers(deps)).answer(ctx, meeting);
   });
 
   return router;

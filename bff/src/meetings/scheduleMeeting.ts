@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/outbox';
 import { armMeeting } from './armMeeting';
 import { brokenCap, passBookingGate, type CapReason } from './bookingCaps';
 import { bookedMails } from './meetingMails';
+import { meetingTermsOf } from './meetingTerms';
 import type { MeetingRecord } from './meetingRecord';
 import { insertBooking, SlotTakenError } from './store';
 import type { BookingCaps, MeetingsConfig } from './config';
@@ -157,9 +158,8 @@ export async function scheduleMeeting(
         booking,
         {
           mail,
-          businessTz: rules.timeZone,
+          ...meetingTermsOf(rules),
           siteUrl: meetings.siteUrl,
-          changeCutoffMs: meetings.changeCutoffMs,
           now: at,
           advisor: assigned === null ? null : mailAdvisorOf(assigned.advisor),
         },

@@ -4,16 +4,15 @@ import type { Sequelize } from 'sequelize';
 import { rescheduleRequest, staffCancelRequest } from '@app/contract/meetings';
 import { actorOf as auditActorOf, type AuditLog } from '../audit/auditLog';
 import { staffOnly } from '../auth/staffOnly';
-import { slotRejectionMessages } from './slots';
 import { parseContract } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRouter } from '../http/router';
 import type { AppContext, AppMiddleware, AppState } from '../http/types';
 import { uuidParam } from '../http/uuidParam';
-import { meetingAnswer, newSlotOf, respondToChange } from './changeAnswers';
+import { changeAnswers, newSlotOf, respondToChange } from './changeAnswers';
 import type { Actor } from './history';
 import { cancelMeeting, rescheduleMeeting, type LifecycleDeps } from './lifecycle';
-import { blockedMessages, MEETING_NOT_FOUND, rescheduleRejections } from './refusals';
+import { MEETING_NOT_FOUND } from './refusals';
 
 export interface StaffMeetingRoutesDeps extends LifecycleDeps {
   sequelize: Sequelize;
@@ -26,16 +25,13 @@ export interface StaffMeetingRoutesDeps extends LifecycleDeps {
  * same e-mails as the visitor's link. Staff are not held to the link's cut-off.
  */
 export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppState> {
-  const { sequelize, session, audit, schedule, mail, meetings } = deps;
+  const { sequelize, session, audit } = deps;
   const router = createRouter();
-  const blocked = blockedMessages(mail.staffEmail, meetings.changeCutoffMs);
-  const rejectionsNow = async () => rescheduleRejections(slotRejectionMessages(await schedule()));
   const guard = staffOnly(sequelize, session);
   const actorOf = (ctx: AppContext): Actor => {
     const staff = ctx.state.staff!;
     return { kind: 'staff', id: staff.id, name: staff.username };
   };
-  const answer = meetingAnswer(deps);
 
   router.post(API_ROUTES.staffMeetingCancel, ...guard, jsonBody({ limit: '8kb' }), async (ctx) => {
     const id = uuidParam(ctx, MEETING_NOT_FOUND);
@@ -51,7 +47,7 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
     if (outcome.status === 'cancelled') {
       await audit.record({ ...auditActorOf(ctx), event: 'meeting-cancel', subject: id });
     }
-    respondToChange(ctx, outcome, blocked, await rejectionsNow(), answer);
+    respondToChange(ctx, outcome, await changeAnswers(deps));
   });
 
   router.post(
@@ -78,7 +74,7 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
           detail,
         });
       }
-      respondToChange(ctx, outcome, blocked, await rejectionsNow(), answer);
+      respondToChange(ctx, outcome, await changeAnswers(deps));
     },
   );
 

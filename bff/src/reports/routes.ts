@@ -16,8 +16,8 @@ export interface ReportRoutesDeps {
   sequelize: Sequelize;
   session: AppMiddleware;
   audit: AuditLog;
-  /** The business zone: a period's days are its days. */
-  businessTimeZone: string;
+  /** The business zone of the staff's schedule, read per request: a period's days are its days. */
+  businessTimeZone: () => Promise<string>;
   now: () => Date;
 }
 
@@ -36,10 +36,10 @@ export function reportRoutes({
   const guard = staffOnly(sequelize, session);
 
   /** The period asked for, or undefined once a 400 naming the field is answered. */
-  const periodOf = (ctx: AppContext, at: Date): ReportPeriod | undefined => {
+  const periodOf = (ctx: AppContext, at: Date, zone: string): ReportPeriod | undefined => {
     const query = parseContract(ctx, reportQuery, ctx.query);
     if (query === undefined) return undefined;
-    if (query.to > moment.tz(at, businessTimeZone).format('YYYY-MM-DD')) {
+    if (query.to > moment.tz(at, zone).format('YYYY-MM-DD')) {
       respondInvalid(ctx, FUTURE_PERIOD);
       return undefined;
     }
@@ -48,11 +48,12 @@ export function reportRoutes({
 
   router.get(API_ROUTES.staffReports, ...guard, async (ctx) => {
     const at = now();
-    const period = periodOf(ctx, at);
+    const zone = await businessTimeZone();
+    const period = periodOf(ctx, at, zone);
     if (period === undefined) return;
     ctx.body = (await readLeadsReport(sequelize, period, {
       now: at,
-      timeZone: businessTimeZone,
+      timeZone: zone,
     })) satisfies LeadsReport;
   });
 
@@ -63,12 +64,10 @@ export function reportRoutes({
       return;
     }
     const at = now();
-    const period = periodOf(ctx, at);
+    const zone = await businessTimeZone();
+    const period = periodOf(ctx, at, zone);
     if (period === undefined) return;
-    const report = await readLeadsReport(sequelize, period, {
-      now: at,
-      timeZone: businessTimeZone,
-    });
+    const report = await readLeadsReport(sequelize, period, { now: at, timeZone: zone });
     await audit.record({
       ...actorOf(ctx),
       event: 'report-export',

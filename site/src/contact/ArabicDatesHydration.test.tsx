@@ -27,9 +27,13 @@ const SLOTS: TimeSlot[] = [
  */
 function queryClient() {
   const client = withSiteContent(new QueryClient());
-  client.setQueryData(availableSlotsQuery(TODAY, 'Asia/Dubai').queryKey, SLOTS, {
-    updatedAt: Date.now() + 60 * 60 * 1000,
-  });
+  client.setQueryData(
+    availableSlotsQuery(TODAY, 'Asia/Dubai').queryKey,
+    { slots: SLOTS, unavailable: null },
+    {
+      updatedAt: Date.now() + 60 * 60 * 1000,
+    },
+  );
   return client;
 }
 

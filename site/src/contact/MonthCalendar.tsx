@@ -2,12 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, chakra, HStack } from 'shared_ui/layout';
 import { useI18n } from '../i18n/I18nProvider';
 import { useSiteContext } from '../page/siteContext';
+import { closureReason } from './dayReasons';
 import { ChevronEndIcon, ChevronStartIcon } from '../icons/directionIcons';
 import type { MessageKey } from '../i18n/messages/en';
 import {
   addMonths,
   closureOn,
+  closuresInMonth,
   dateLabel,
+  dateRangeLabel,
   dayNumber,
   isSelectableDate,
   monthGrid,
@@ -65,6 +68,7 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
   const [month, setMonth] = useState(() => monthOf(selected));
   const grid = useRef<HTMLDivElement>(null);
   const { blanks, days } = monthGrid(month);
+  const closedDays = closuresInMonth(month, today, bookingCalendar);
 
   // The day a visitor picked before the page was live is in the DOM only: take it over.
   useEffect(() => {
@@ -193,6 +197,19 @@ export function MonthCalendar({ today, selected, onSelect }: MonthCalendarProps)
           })}
         </Box>
       </Box>
+      {closedDays.length > 0 && (
+        // Said in words too: a touch screen shows no title, and the disabled days no reason.
+        <chakra.ul listStyle="none" p="0" m="0" mt="2" textStyle="sm" color="fg.muted">
+          {closedDays.map((c) => (
+            <li key={`${c.from}-${c.labelEn}`}>
+              {t('booking.closedDates', {
+                dates: dateRangeLabel(c.from, c.to, locale),
+                reason: closureReason(c, t, locale),
+              })}
+            </li>
+          ))}
+        </chakra.ul>
+      )}
     </chakra.fieldset>
   );
 }

@@ -11,6 +11,7 @@ import { Box, SimpleGrid } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { useI18n } from '../i18n/I18nProvider';
 import { LoadingSlots } from './LoadingSlots';
+import { noSlotsReason } from './dayReasons';
 import { availableSlotsQuery } from './slotQueries';
 import { formatSlotTime, visitorTimeZone, zoneLabel } from './slotTime';
 
@@ -27,7 +28,8 @@ export default function SlotTimes({ date, selectedSlot, onSelectSlot }: SlotTime
   const slotsQuery = useQuery(availableSlotsQuery(date, timeZone));
 
   // A failed read shows as no slots: the visitor can still send the message.
-  const slots = slotsQuery.isError ? [] : (slotsQuery.data ?? []);
+  const slots = slotsQuery.isError ? [] : (slotsQuery.data?.slots ?? []);
+  const unavailable = slotsQuery.isError ? null : (slotsQuery.data?.unavailable ?? null);
 
   return (
     <>
@@ -39,7 +41,11 @@ export default function SlotTimes({ date, selectedSlot, onSelectSlot }: SlotTime
         <LoadingSlots />
       ) : slots.length === 0 ? (
         <Box role="status" py="4">
-          <Text fontWeight="medium">{t('booking.noSlots')}</Text>
+          <Text fontWeight="medium">
+            {unavailable === null
+              ? t('booking.noSlots')
+              : noSlotsReason(date, unavailable, t, locale)}
+          </Text>
           <Text textStyle="sm" color="fg.muted">
             {t('booking.tryAnotherDate')}
           </Text>

@@ -133,6 +133,24 @@ export function dateLabel(date: string, locale: Locale = 'en'): string {
   });
 }
 
+/**
+ * `November 24 – November 26`, `November 24`: the dates of a closure, as its line under the month
+ * says. Two single dates rather than Intl's range, whose spacing differs between ICU versions
+ * (the server's and the browser's must print the same text).
+ */
+export function dateRangeLabel(from: string, to: string, locale: Locale = 'en'): string {
+  const day = (date: string) =>
+    formatDateTime(locale, utcOf(date), { timeZone: 'UTC', day: 'numeric', month: 'long' });
+  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
+}
+
+/** The closures shut all day that touch `month` (`yyyy-MM`) and have not ended before `today`. */
+export function closuresInMonth(month: string, today: string, calendar?: PublicCalendar) {
+  const first = `${month}-01`;
+  const last = addDays(`${addMonths(month, 1)}-01`, -1);
+  return (calendar?.closed ?? []).filter((c) => c.from <= last && c.to >= first && c.to >= today);
+}
+
 /** `25`: the day's number in the grid. */
 export function dayNumber(date: string, locale: Locale = 'en'): string {
   return formatDateTime(locale, utcOf(date), { timeZone: 'UTC', day: 'numeric' });

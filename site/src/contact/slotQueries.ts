@@ -1,17 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TimeSlot } from '@app/contract';
+import type { DayUnavailable } from '@app/contract/availability';
 import { apiJson } from '@app/contract/client';
 import { API_PATHS } from '@app/contract/paths';
 import { SLOTS_STALE_MS, slotQueryKeys } from '@app/contract/queries';
 
-/** The answer is either a list or an object with a slots list. */
-export function slotsFromAnswer(answer: unknown): TimeSlot[] {
-  if (Array.isArray(answer)) return answer as TimeSlot[];
+/** A date's free times, or why it has none (null when the answer does not say). */
+export interface DaySlots {
+  slots: TimeSlot[];
+  unavailable: DayUnavailable | null;
+}
+
+const REASONS = new Set(['day-off', 'closed', 'fully-booked', 'within-notice', 'beyond-window']);
+
+function unavailableOf(value: unknown): DayUnavailable | null {
+  if (value === null || typeof value !== 'object' || !('reason' in value)) return null;
+  if (typeof value.reason !== 'string' || !REASONS.has(value.reason)) return null;
+  return value as DayUnavailable;
+}
+
+/** The answer is either a list or an object with a slots list (and, when empty, why). */
+export function slotsFromAnswer(answer: unknown): DaySlots {
+  if (Array.isArray(answer)) return { slots: answer as TimeSlot[], unavailable: null };
   if (answer !== null && typeof answer === 'object' && 'slots' in answer) {
     const { slots } = answer;
-    if (Array.isArray(slots)) return slots as TimeSlot[];
+    const unavailable = 'unavailable' in answer ? unavailableOf(answer.unavailable) : null;
+    if (Array.isArray(slots)) return { slots: slots as TimeSlot[], unavailable };
   }
-  return [];
+  return { slots: [], unavailable: null };
 }
 
 /**
@@ -19,7 +35,7 @@ export function slotsFromAnswer(answer: unknown): TimeSlot[] {
  * counts as no slots, which the panel shows as its empty state.
  */
 export function availableSlotsQuery(date: string, tz: string) {
-  return queryOptions<TimeSlot[]>({
+  return queryOptions<DaySlots>({
     queryKey: slotQueryKeys.one(date, tz),
     queryFn: async () => {
       const params = new URLSearchParams({ date, tz });

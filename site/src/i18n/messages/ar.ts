@@ -262,6 +262,12 @@ export const ar: Catalogue = {
   'booking.zone': 'الأوقات معروضة بحسب منطقتك الزمنية: {zone}',
   'booking.noSlots': 'لا توجد مواعيد متاحة في هذا التاريخ',
   'booking.tryAnotherDate': 'جرّب اختيار تاريخ آخر.',
+  'booking.closedDates': '{dates}: {reason}',
+  'booking.reason.closed': 'مغلق: {label}',
+  'booking.reason.closedEstimated': 'مغلق: {label} (موعد تقديري)',
+  'booking.reason.fullyBooked': 'جميع المواعيد في هذا التاريخ محجوزة',
+  'booking.reason.withinNotice': 'هذا التاريخ قريب جدًا: نحتاج إلى مهلة أطول قليلًا',
+  'booking.reason.beyondWindow': 'هذا التاريخ بعيد جدًا، ولا يمكن الحجز فيه بعد',
   'booking.times': 'الأوقات المتاحة',
 
   // صفحة إدارة الاجتماع.

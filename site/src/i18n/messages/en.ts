@@ -267,6 +267,12 @@ export const en = {
   'booking.zone': 'Times shown in your time zone: {zone}',
   'booking.noSlots': 'No available slots for this date',
   'booking.tryAnotherDate': 'Try selecting another date.',
+  'booking.closedDates': '{dates}: {reason}',
+  'booking.reason.closed': 'Closed: {label}',
+  'booking.reason.closedEstimated': 'Closed: {label} (estimated)',
+  'booking.reason.fullyBooked': 'This date is fully booked',
+  'booking.reason.withinNotice': 'This date is too soon: we need a little more notice',
+  'booking.reason.beyondWindow': 'This date is too far ahead to book yet',
   'booking.times': 'Available times',
 
   // The meeting a booking's manage link opens.

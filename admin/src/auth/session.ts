@@ -1,6 +1,6 @@
 import { HttpError, apiFetch, apiJson } from '@app/contract/client';
 import type { SessionUser, SessionUserResponse } from '@app/contract/auth';
-import { API_PATHS } from '@app/contract/paths';
+import { SIGN_IN_PATHS } from '@app/contract/signInPaths';
 
 export type { SessionUser };
 
@@ -14,7 +14,7 @@ export const ADMIN_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    const answer = await apiJson<Partial<SessionUserResponse> | undefined>(API_PATHS.me, {
+    const answer = await apiJson<Partial<SessionUserResponse> | undefined>(SIGN_IN_PATHS.me, {
       headers: ADMIN_HEADERS,
     });
     return answer?.user ?? null;
@@ -28,5 +28,5 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
 
 /** POST /api/logout; resolves only when the server confirmed it. */
 export async function requestLogout(): Promise<void> {
-  await apiFetch(API_PATHS.logout, { method: 'POST', headers: ADMIN_HEADERS });
+  await apiFetch(SIGN_IN_PATHS.logout, { method: 'POST', headers: ADMIN_HEADERS });
 }

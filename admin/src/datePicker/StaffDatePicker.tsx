@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import DatePicker from 'react-datepicker';
 import libraryCss from 'react-datepicker/dist/react-datepicker.css?raw';
 import staffCss from './staffDatePicker.css?raw';
-import { fetchSettings } from '@app/contract/client';
+import { fetchSettings } from '@app/contract/publicReads';
 import { settingsQueryKey } from '@app/contract/queries';
 import { Input } from 'shared_ui/forms';
 import type { DateFieldProps } from './DateField';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchSettings } from '@app/contract/client';
+import { fetchSettings } from '@app/contract/publicReads';
 import { settingsQueryKey } from '@app/contract/queries';
 import { Loading, LoadError } from '../loading/LoadState';
 

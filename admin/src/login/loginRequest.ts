@@ -1,13 +1,13 @@
 import { HttpError, apiJson } from '@app/contract/client';
 import type { SessionUserResponse } from '@app/contract/auth';
-import { API_PATHS } from '@app/contract/paths';
+import { SIGN_IN_PATHS } from '@app/contract/signInPaths';
 import { ADMIN_HEADERS } from '../auth/session';
 import { refusalOfError } from '../refusals/answerRefusal';
 import { refusalText } from './signInText';
 import { normalizeCredentials, type Credentials } from './credentials';
 
 export function requestLogin(credentials: Credentials): Promise<SessionUserResponse> {
-  return apiJson<SessionUserResponse>(API_PATHS.login, {
+  return apiJson<SessionUserResponse>(SIGN_IN_PATHS.login, {
     method: 'POST',
     headers: ADMIN_HEADERS,
     body: normalizeCredentials(credentials),

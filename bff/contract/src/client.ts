@@ -2,9 +2,7 @@
  * The typed fetch wrapper the site and the admin use for every call to the BFF. Browser-safe and
  * dependency-free: it only needs the global fetch, so it also runs under Node in tests.
  */
-import { CONTENT_REVISION_PATH, isContentRevision } from './contentRevision';
 import { parseErrorBody, type ErrorBody } from './errorBody';
-import { isPublicSettings, SETTINGS_PATH, type PublicSettings } from './settings';
 
 /** A non-ok answer, with the status line and body kept for callers that need them. */
 export class HttpError extends Error {
@@ -84,27 +82,4 @@ export async function apiJson<T>(path: string, init: ApiJsonInit = {}): Promise<
   });
   const text = await response.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;
-}
-
-/**
- * GET /api/content/revision. `apiOrigin` is empty in the browser and the BFF's origin on a server
- * (the site renderer validates its page cache with it). Throws on anything but a revision.
- */
-export async function fetchContentRevision(
-  apiOrigin = '',
-  init: Pick<ApiRequestInit, 'signal'> = {},
-): Promise<number> {
-  const body = await apiJson<unknown>(`${apiOrigin}${CONTENT_REVISION_PATH}`, init);
-  if (!isContentRevision(body)) throw new Error('GET /api/content/revision: not a revision');
-  return body.revision;
-}
-
-/** GET /api/settings, from the BFF's origin (`''` in the browser). Throws on anything else. */
-export async function fetchSettings(
-  apiOrigin = '',
-  init: Pick<ApiRequestInit, 'signal'> = {},
-): Promise<PublicSettings> {
-  const body = await apiJson<unknown>(`${apiOrigin}${SETTINGS_PATH}`, init);
-  if (!isPublicSettings(body)) throw new Error('GET /api/settings: not the settings');
-  return body;
 }

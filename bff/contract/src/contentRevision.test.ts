@@ -1,5 +1,5 @@
 import { stubFetch } from '../test/stubFetch';
-import { fetchContentRevision } from './client';
+import { fetchContentRevision } from './publicReads';
 import { CONTENT_REVISION_PATH, isContentRevision } from './contentRevision';
 
 describe('isContentRevision', () => {

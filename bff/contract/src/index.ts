@@ -8,6 +8,7 @@ export * from './auth';
 export * from './availability';
 export * from './booking';
 export * from './client';
+export * from './publicReads';
 export * from './contact';
 export * from './contentRevision';
 export * from './editorial';

@@ -1,15 +1,15 @@
 /**
  * Every endpoint of the BFF, named once. The BFF mounts `API_ROUTES` under `API_PREFIX`; the site,
  * the admin and the tests call `API_PATHS` (or the path builders for routes with a parameter).
- * Browser-safe: no imports.
+ * Browser-safe.
  */
-export const API_PREFIX = '/api';
+import { API_PREFIX, SIGN_IN_PATHS, SIGN_IN_ROUTES } from './signInPaths';
+
+export { API_PREFIX };
 
 /** Route patterns below the prefix, in the syntax of the BFF's router. */
 export const API_ROUTES = {
-  login: '/login',
-  logout: '/logout',
-  me: '/auth/me',
+  ...SIGN_IN_ROUTES,
   posts: '/posts',
   post: '/posts/:slug',
   media: '/media/:key',
@@ -66,9 +66,7 @@ type FixedRoute = {
 
 /** The full path of each endpoint without a parameter, e.g. `API_PATHS.posts` is `/api/posts`. */
 export const API_PATHS = {
-  login: `${API_PREFIX}${API_ROUTES.login}`,
-  logout: `${API_PREFIX}${API_ROUTES.logout}`,
-  me: `${API_PREFIX}${API_ROUTES.me}`,
+  ...SIGN_IN_PATHS,
   posts: `${API_PREFIX}${API_ROUTES.posts}`,
   contentRevision: `${API_PREFIX}${API_ROUTES.contentRevision}`,
   settings: `${API_PREFIX}${API_ROUTES.settings}`,

@@ -1,5 +1,5 @@
 import { stubFetch } from '../test/stubFetch';
-import { fetchSettings } from './client';
+import { fetchSettings } from './publicReads';
 import { isPublicSettings, SETTINGS_PATH } from './settings';
 
 describe('isPublicSettings', () => {

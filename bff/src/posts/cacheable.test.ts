@@ -4,7 +4,7 @@ import request from 'supertest';
 import { addUser, signedIn, XHR, type Agent } from '../../tests/helpers/content';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { createApp } from '../app';
-import { fetchContentRevision } from '@app/contract/client';
+import { fetchContentRevision } from '@app/contract/publicReads';
 import type { Post, PostSummary } from '@app/contract/posts';
 import { createSequelize } from '../db/sequelize';
 import { silentLogger } from '../log/logger';

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fetchContentRevision, fetchSettings } from '@app/contract/client';
+import { fetchContentRevision, fetchSettings } from '@app/contract/publicReads';
 import {
   errorText,
   UNAVAILABLE_RETRY_AFTER_SECONDS,

@@ -7,23 +7,11 @@
 import { lazy, Suspense } from 'react';
 import { Input } from 'shared_ui/forms';
 
-const StaffDatePicker = lazy(() => import('./StaffDatePicker'));
+import type { DateFieldProps } from './dateFieldProps';
 
-export interface DateFieldProps {
-  /** The input's id: the caller's `Field.Label htmlFor` names it. */
-  id: string;
-  /** `yyyy-MM-dd`, or '' for none. */
-  value: string;
-  onChange(value: string): void;
-  min?: string;
-  max?: string;
-  invalid?: boolean;
-  describedBy?: string;
-  /** ISO weekdays off; without them the settings' calendar decides (Sunday off by default). */
-  daysOff?: readonly number[];
-  /** One end of a range the two pickers of a form draw together. */
-  range?: { role: 'start' | 'end'; start: string; end: string };
-}
+export type { DateFieldProps };
+
+const StaffDatePicker = lazy(() => import('./StaffDatePicker'));
 
 export function DateField(props: DateFieldProps) {
   return (

@@ -11,7 +11,7 @@ import staffCss from './staffDatePicker.css?raw';
 import { fetchSettings } from '@app/contract/publicReads';
 import { settingsQueryKey } from '@app/contract/queries';
 import { Input } from 'shared_ui/forms';
-import type { DateFieldProps } from './DateField';
+import type { DateFieldProps } from './dateFieldProps';
 import { firstWorkingDay } from './weekStart';
 
 // Inserted once, when this chunk first loads (see admin/rspack.config.ts for why not a CSS chunk).

@@ -1,7 +1,8 @@
 import type { ContactRequest } from '@app/contract/contact';
 import type { Refusal } from '@app/contract/errorCodes';
 import type { ScheduleLike } from '../meetings/slotSchedule';
-import { checkSlot, slotRejectionMessages, type SlotCheck } from '../meetings/slots';
+import { slotRejectionMessages } from '../meetings/slotMessages';
+import { checkSlot, type SlotCheck } from '../meetings/slots';
 
 export type RequestedSlot =
   { ok: true; slot: { start: Date; end: Date } | null } | { ok: false; message: Refusal };

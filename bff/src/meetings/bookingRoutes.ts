@@ -22,7 +22,8 @@ import { bookedBetween } from './store';
 import type { BookingCaps, MeetingsConfig } from './config';
 import type { ScheduleSource } from './slotSchedule';
 import { scheduleMeeting } from './scheduleMeeting';
-import { availableSlots, BookingInputError, slotRejectionMessages } from './slots';
+import { slotRejectionMessages } from './slotMessages';
+import { availableSlots, BookingInputError } from './slots';
 import { advisorAvailableSlots, chosenServices } from '../advisors/advisorSlots';
 
 export interface BookingRoutesDeps {

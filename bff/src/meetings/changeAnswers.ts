@@ -16,7 +16,7 @@ import {
   moveLimitRefusal,
   rescheduleRejections,
 } from './refusals';
-import { slotRejectionMessages } from './slots';
+import { slotRejectionMessages } from './slotMessages';
 
 /** How one request answers, under the schedule in force (its zone, cut-off and slot words). */
 export interface ChangeAnswers {

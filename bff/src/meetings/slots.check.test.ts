@@ -1,6 +1,7 @@
 import { errorText, type Refusal } from '@app/contract/errorCodes';
 import { DEFAULT_BOOKING_RULES, bookingRulesFromEnv } from './rules';
-import { availableSlots, checkSlot, slotRejectionMessages, type SlotCheck } from './slots';
+import { slotRejectionMessages } from './slotMessages';
+import { availableSlots, checkSlot, type SlotCheck } from './slots';
 
 const rules = DEFAULT_BOOKING_RULES;
 const MONDAY_NINE_AM = '2026-11-23T05:00:00.000Z'; // 09:00 Monday in Dubai

@@ -25,8 +25,6 @@ import {
   type SlotSchedule,
 } from './slotSchedule';
 
-export { slotRejectionMessages } from './slotMessages';
-
 /** One bookable meeting, as ISO-8601 UTC instants (`Date#toISOString()`). */
 export interface Slot {
   start: string;

@@ -49,7 +49,9 @@ export const slotQueryKeys = {
   all: [API_PATHS.availableSlots] as const,
   /** Every zone's answer for one date (a booking on it changes them all). */
   date: (date: string) => [API_PATHS.availableSlots, date] as const,
-  one: (date: string, tz: string) => [API_PATHS.availableSlots, date, tz] as const,
+  /** With advisors, the offered times depend on the services chosen (comma-separated, '' none). */
+  one: (date: string, tz: string, services = '') =>
+    [API_PATHS.availableSlots, date, tz, services] as const,
 };
 
 /** Staff screens read their data fresh on every visit: it changes under other admins' hands. */

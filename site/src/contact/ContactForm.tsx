@@ -158,6 +158,7 @@ export function ContactForm() {
           showTimes={values.bookMeeting}
           selectedSlot={values.selectedSlot}
           onSelectSlot={(slot: TimeSlot | null) => set('selectedSlot', slot)}
+          services={values.services}
         />
 
         <Button

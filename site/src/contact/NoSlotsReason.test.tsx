@@ -111,3 +111,27 @@ describe('the booking form says why a date has no time', () => {
     expect(html).toContain('5 فبراير – 7 فبراير: مغلق: عيد الفطر (موعد تقديري)');
   });
 });
+
+describe('the times offered follow the services chosen', () => {
+  it('asks for the times of an advisor covering the chosen services, and for any without', async () => {
+    api().on(SLOTS, { status: 200, body: { slots: [] } });
+    const slotRequests = () =>
+      api()
+        .calls()
+        .filter((call) => call.url.pathname === SLOTS.split(' ')[1])
+        .map((call) => call.url.searchParams.get('services'));
+    render(
+      <SiteApp queryClient={createQueryClient()} site={{ origin: 'https://x.test' }}>
+        <SlotTimes
+          date="2030-02-05"
+          selectedSlot={null}
+          onSelectSlot={() => {}}
+          services={['Payroll', 'Tax Advisory']}
+        />
+        <SlotTimes date="2030-02-06" selectedSlot={null} onSelectSlot={() => {}} />
+      </SiteApp>,
+    );
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(slotRequests().sort()).toEqual(['Payroll, Tax Advisory', null].sort());
+  });
+});

@@ -39,6 +39,8 @@ export interface SlotPickerProps {
   showTimes: boolean;
   selectedSlot: TimeSlot | null;
   onSelectSlot(slot: TimeSlot | null): void;
+  /** The services chosen in the form, which decide whose times are offered. */
+  services?: readonly string[];
 }
 
 export type SchedulingPanelProps = SlotPickerProps;
@@ -55,6 +57,7 @@ export function SlotPicker({
   showTimes,
   selectedSlot,
   onSelectSlot,
+  services,
 }: SlotPickerProps) {
   const { t, locale } = useI18n();
   const { bookingCalendar } = useSiteContext();
@@ -102,7 +105,12 @@ export function SlotPicker({
         </HStack>
         {showTimes ? (
           <Suspense fallback={<LoadingSlots />}>
-            <SlotTimes date={date} selectedSlot={selectedSlot} onSelectSlot={onSelectSlot} />
+            <SlotTimes
+              date={date}
+              selectedSlot={selectedSlot}
+              onSelectSlot={onSelectSlot}
+              services={services}
+            />
           </Suspense>
         ) : (
           <LoadingSlots />

@@ -20,12 +20,14 @@ export interface SlotTimesProps {
   date: string;
   selectedSlot: TimeSlot | null;
   onSelectSlot(slot: TimeSlot): void;
+  /** The services the visitor chose: the times offered are those of an advisor covering them. */
+  services?: readonly string[];
 }
 
-export default function SlotTimes({ date, selectedSlot, onSelectSlot }: SlotTimesProps) {
+export default function SlotTimes({ date, selectedSlot, onSelectSlot, services }: SlotTimesProps) {
   const { t, locale } = useI18n();
   const [timeZone] = useState(visitorTimeZone);
-  const slotsQuery = useQuery(availableSlotsQuery(date, timeZone));
+  const slotsQuery = useQuery(availableSlotsQuery(date, timeZone, services));
 
   // A failed read shows as no slots: the visitor can still send the message.
   const slots = slotsQuery.isError ? [] : (slotsQuery.data?.slots ?? []);

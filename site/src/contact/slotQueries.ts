@@ -34,11 +34,17 @@ export function slotsFromAnswer(answer: unknown): DaySlots {
  * GET /api/calendar/available-slots for one local date in the visitor's zone. A failed read
  * counts as no slots, which the panel shows as its empty state.
  */
-export function availableSlotsQuery(date: string, tz: string) {
+export function availableSlotsQuery(date: string, tz: string, services: readonly string[] = []) {
+  const chosen = services.join(', ');
   return queryOptions<DaySlots>({
-    queryKey: slotQueryKeys.one(date, tz),
+    queryKey: slotQueryKeys.one(date, tz, chosen),
     queryFn: async () => {
-      const params = new URLSearchParams({ date, tz });
+      // The firm's advisors each cover some services: the times of one covering them all.
+      const params = new URLSearchParams({
+        date,
+        tz,
+        ...(chosen === '' ? {} : { services: chosen }),
+      });
       return slotsFromAnswer(await apiJson<unknown>(`${API_PATHS.availableSlots}?${params}`));
     },
     staleTime: SLOTS_STALE_MS,

@@ -103,6 +103,7 @@ describe('home page', () => {
       '/about',
       '/blog',
       '/#contact',
+      '/privacy',
       'https://www.linkedin.com/company/outsourced-finance-services',
       'https://x.com/outsourcedfin',
     ]);

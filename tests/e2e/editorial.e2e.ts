@@ -172,7 +172,8 @@ describe('the editorial workflow through nginx, two BFF replicas and two rendere
     await editor().$('button=Schedule...').click();
     await expect($('*=Times are in Gulf Standard Time')).toBeDisplayed();
     const { date, time } = dubaiWallTime(1);
-    const dateId = await $('[role="dialog"]').$('label=Date').getAttribute('for');
+    // The schedule picker is a dialog over the editor's: its one "Date" label names the field.
+    const dateId = await $('label=Date').getAttribute('for');
     await setNativeValue(`input[id="${dateId}"]`, date);
     await setNativeValue('input[type="time"]', time);
     await expect($('*=Publishes on')).toHaveText(expect.stringContaining('Gulf Standard Time'));

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import { SiteApp } from '../app/SiteApp';
@@ -30,7 +31,10 @@ function page() {
       queryClient={withSiteContent(createQueryClient())}
       site={{ origin: 'https://finance.example', today: TODAY }}
     >
-      <ContactForm />
+      {/* The form links the privacy notice: its links need the router the page always has. */}
+      <MemoryRouter initialEntries={['/contact']}>
+        <ContactForm />
+      </MemoryRouter>
     </SiteApp>
   );
 }

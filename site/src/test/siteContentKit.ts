@@ -7,9 +7,13 @@ import {
 } from '@app/contract/siteContent';
 import { SITE_CONTENT_DEFAULTS } from '@app/contract/siteContentDefaults';
 
-/** What a fresh install publishes, in one language. */
+/**
+ * What a fresh install publishes, in one language, as every page's state carries it: without the
+ * privacy notice, which its page alone reads.
+ */
 export function publishedDefaults(language: SiteLanguage = 'en'): PublishedSiteContent {
-  return inLanguage(SITE_CONTENT_DEFAULTS, language);
+  const { privacy: _readByItsPageAlone, ...pages } = SITE_CONTENT_DEFAULTS;
+  return inLanguage(pages, language);
 }
 
 /**

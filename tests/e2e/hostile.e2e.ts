@@ -7,8 +7,7 @@ import { isJsonError, sendRaw, type RawAnswer } from './support/rawHttp';
  * A hostile-input corpus against every endpoint of the BFF (bff/src/＊/routes.ts and the
  * contract): each request must be refused with a 4xx JSON error, or for a read that tolerates
  * junk, answered without a 5xx; and nothing may be stored. Private services: the shared
- * stack's rate limits (5 messages per address per 10 minutes) would starve the contact spec,
- * and its row counts move while the other worker's specs write.
+ * stack's row counts move while the other worker's specs write.
  */
 
 interface Case {

@@ -5,7 +5,12 @@ import { Text } from 'shared_ui/typography';
 import { Button, Field, Input } from 'shared_ui/forms';
 import { DialogShell } from 'shared_ui/overlay';
 import { useBusinessTimeZone } from '../editorial/businessTimeZone';
-import { publishesOn, wallTimeToInstant, type WallTime } from '../editorial/publishTime';
+import {
+  publishesOn,
+  wallTimeToInstant,
+  zoneInWords,
+  type WallTime,
+} from '../editorial/publishTime';
 import { DateField } from '../datePicker/DateField';
 
 export interface SchedulePickerProps {
@@ -37,6 +42,7 @@ export function SchedulePicker({
   const [localError, setLocalError] = useState<string>();
   const zone = useBusinessTimeZone();
   const instant = wallTimeToInstant(value, zone);
+  const zoneWords = zoneInWords(zone);
   const sentenceId = useId();
   const errorId = useId();
   const formId = useId();
@@ -82,7 +88,7 @@ export function SchedulePicker({
       <form id={formId} onSubmit={confirm} noValidate>
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted">
-            Times are in Gulf Standard Time (Dubai), whatever this device&apos;s time zone.
+            Times are in {zoneWords.name} ({zoneWords.city}), whatever this device&apos;s time zone.
           </Text>
           <HStack gap="3" align="start" wrap="wrap">
             <Field.Root invalid={shown !== undefined} flex="1" minW="40">
@@ -96,7 +102,7 @@ export function SchedulePicker({
               />
             </Field.Root>
             <Field.Root invalid={shown !== undefined} flex="1" minW="32">
-              <Field.Label>Time (Gulf Standard Time)</Field.Label>
+              <Field.Label>Time ({zoneWords.name})</Field.Label>
               <Input
                 type="time"
                 value={value.time}

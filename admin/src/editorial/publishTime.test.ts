@@ -4,6 +4,7 @@ import {
   publishesOn,
   suggestedPublishTime,
   wallTimeToInstant,
+  zoneInWords,
 } from './publishTime';
 
 const DUBAI = 'Asia/Dubai';
@@ -78,6 +79,17 @@ describe("publish times on the business's clock, in the zone given", () => {
     expect(suggestedPublishTime(new Date('2026-03-01T22:00:00Z'), NEW_YORK)).toEqual({
       date: '2026-03-02',
       time: '09:00',
+    });
+  });
+});
+
+describe('zoneInWords', () => {
+  it('names the zone in force by its long name and its city', () => {
+    expect(zoneInWords('Asia/Dubai')).toEqual({ name: 'Gulf Standard Time', city: 'Dubai' });
+    expect(zoneInWords('Asia/Riyadh')).toEqual({ name: 'Arabian Standard Time', city: 'Riyadh' });
+    expect(zoneInWords('America/New_York', new Date('2026-01-15T12:00:00Z'))).toEqual({
+      name: 'Eastern Standard Time',
+      city: 'New York',
     });
   });
 });

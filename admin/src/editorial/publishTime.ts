@@ -110,3 +110,16 @@ export function publishTimeInWords(instant: Date | string, zone: string): string
 export function publishesOn(instant: Date | string, zone: string): string {
   return `Publishes on ${publishTimeInWords(instant, zone)}`;
 }
+
+/**
+ * The zone as staff read it: its long name on `at` ("Gulf Standard Time") and its city ("Dubai"),
+ * so the picker names the zone in force rather than the one a fresh install starts with.
+ */
+export function zoneInWords(zone: string, at: Date = new Date()): { name: string; city: string } {
+  const name =
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'long' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+  return { name, city };
+}

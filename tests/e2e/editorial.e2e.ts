@@ -174,6 +174,8 @@ describe('the editorial workflow through nginx, two BFF replicas and two rendere
     const { date, time } = dubaiWallTime(1);
     // The schedule picker is a dialog over the editor's: its one "Date" label names the field.
     const dateId = await $('label=Date').getAttribute('for');
+    // The date picker's chunk loads with the dialog: its input has the label's id once it is in.
+    await $(`input[id="${dateId}"]`).waitForExist();
     await setNativeValue(`input[id="${dateId}"]`, date);
     await setNativeValue('input[type="time"]', time);
     await expect($('*=Publishes on')).toHaveText(expect.stringContaining('Gulf Standard Time'));

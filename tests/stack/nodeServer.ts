@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { spawnLogged } from './childProcess';
 import { REPO_ROOT } from './paths';
 import { freePort } from './services/freePort';
@@ -40,10 +41,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
     throw new Error(`${options.entry} is missing: run \`${options.buildHint}\` first.`);
   }
   const port = await freePort();
-  const [command, args] = options.clockStartsAt
-    ? ['faketime', ['-f', `@${options.clockStartsAt}`, process.execPath, options.entry]]
-    : [process.execPath, [options.entry]];
-  const child = spawnLogged(options.label, command, args, {
+  const child = spawnLogged(options.label, process.execPath, [options.entry], {
     cwd: REPO_ROOT,
     // A clean environment: the runner's NODE_OPTIONS (tsx loaders) or a developer's DATABASE_URL
     // must not leak into the server under test.
@@ -51,8 +49,16 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
       ...pick(process.env, ['PATH', 'HOME', 'TMPDIR']),
       NODE_ENV: 'production',
       ...options.env,
-      // Only the wall clock moves: timers and timeouts keep real time.
-      ...(options.clockStartsAt ? { FAKETIME_DONT_FAKE_MONOTONIC: '1', TZ: 'UTC' } : {}),
+      // The library preloaded into the server itself, not the `faketime` wrapper: the wrapper
+      // forks, so stopping its PID left the server running. Only the wall clock moves.
+      ...(options.clockStartsAt
+        ? {
+            LD_PRELOAD: libfaketime(),
+            FAKETIME: `@${options.clockStartsAt}`,
+            FAKETIME_DONT_FAKE_MONOTONIC: '1',
+            TZ: 'UTC',
+          }
+        : {}),
       [options.hostVariable]: '127.0.0.1',
       [options.portVariable]: String(port),
     },
@@ -84,4 +90,16 @@ function pick(env: NodeJS.ProcessEnv, names: readonly string[]): Record<string, 
     if (value !== undefined) picked[name] = value;
   }
   return picked;
+}
+
+/** libfaketime as Debian installs it (tests/stack/ensure-system-deps.sh), for this machine's architecture. */
+function libfaketime(): string {
+  const found = readdirSync('/usr/lib', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join('/usr/lib', entry.name, 'faketime', 'libfaketime.so.1'))
+    .concat('/usr/lib/faketime/libfaketime.so.1')
+    .find((candidate) => existsSync(candidate));
+  if (found === undefined)
+    throw new Error('libfaketime is missing: run tests/stack/ensure-system-deps.sh');
+  return found;
 }

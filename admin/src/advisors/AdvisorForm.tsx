@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,6 +14,7 @@ import { Text } from 'shared_ui/typography';
 import { Button, Field, Input } from 'shared_ui/forms';
 import { INBOX_PATH } from '../app/paths';
 import { FieldError } from '../forms/FieldError';
+import { DateField } from '../datePicker/DateField';
 import { failureText, fieldTextsOfError } from '../refusals/refusalText';
 import { WEEKDAYS } from '../availability/BusinessHoursForm';
 import { addAdvisor, saveAdvisor } from './advisorsApi';
@@ -60,6 +61,7 @@ export function AdvisorForm({
   const [timeZone, setTimeZone] = useState(start.timeZone);
   const [week, setWeek] = useState(start.weekly.map(dayText));
   const [leave, setLeave] = useState<AdvisorLeave[]>(start.leave);
+  const leaveId = useId();
   const [services, setServices] = useState(start.services.join(', '));
   const [roomLink, setRoomLink] = useState(start.roomLink ?? '');
   const [account, setAccount] = useState(start.account ?? '');
@@ -154,20 +156,25 @@ export function AdvisorForm({
           {leave.length === 0 && <Text color="fg.muted">No leave.</Text>}
           {leave.map((l, i) => (
             <HStack key={i} gap="2" wrap="wrap">
-              <Input
-                type="date"
-                w="44"
-                aria-label={`Leave ${i + 1} from`}
-                value={l.from}
-                onChange={(e) => setLeaveAt(i, { from: e.target.value })}
-              />
-              <Input
-                type="date"
-                w="44"
-                aria-label={`Leave ${i + 1} to`}
-                value={l.to}
-                onChange={(e) => setLeaveAt(i, { to: e.target.value })}
-              />
+              <Field.Root w="44">
+                <Field.Label htmlFor={`${leaveId}-${i}-from`}>Leave {i + 1} from</Field.Label>
+                <DateField
+                  id={`${leaveId}-${i}-from`}
+                  value={l.from}
+                  onChange={(from) => setLeaveAt(i, { from })}
+                  range={{ role: 'start', start: l.from, end: l.to }}
+                />
+              </Field.Root>
+              <Field.Root w="44">
+                <Field.Label htmlFor={`${leaveId}-${i}-to`}>Leave {i + 1} to</Field.Label>
+                <DateField
+                  id={`${leaveId}-${i}-to`}
+                  value={l.to}
+                  min={l.from}
+                  onChange={(to) => setLeaveAt(i, { to })}
+                  range={{ role: 'end', start: l.from, end: l.to }}
+                />
+              </Field.Root>
               <Input
                 w="56"
                 aria-label={`Leave ${i + 1} label`}

@@ -1,13 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PostStatus } from '@app/contract/editorial';
 import { staffPostQueryKeys } from '@app/contract/queries';
-import {
-  getRevision,
-  getStaffPost,
-  listPreviewLinks,
-  listRevisions,
-  listStaffPosts,
-} from './postsApi';
+import { getRevision, getStaffPost, listRevisions, listStaffPosts } from './postsApi';
 
 /*
  * The admin reads posts through the staff calls (drafts and scheduled posts included), with the
@@ -42,13 +36,6 @@ export const revisionQuery = (slug: string, id: number) =>
   queryOptions({
     queryKey: staffPostQueryKeys.revision(slug, id),
     queryFn: () => getRevision(slug, id),
-  });
-
-export const previewLinksQuery = (slug: string) =>
-  queryOptions({
-    queryKey: staffPostQueryKeys.previews(slug),
-    queryFn: () => listPreviewLinks(slug),
-    staleTime: 0,
   });
 
 /** Every list of the library (each filter), after a write changed a post's row or counts. */

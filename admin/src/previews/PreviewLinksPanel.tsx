@@ -1,16 +1,12 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PREVIEW_LINK_TTL_MS, type CreatedPreviewLink } from '@app/contract/editorial';
+import { PREVIEW_LINK_TTL_MS } from '@app/contract/editorial';
 import { staffPostQueryKeys } from '@app/contract/queries';
 import { Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
-import { notify } from 'shared_ui/toaster';
-import { createPreviewLink, revokePreviewLink } from '../posts/postsApi';
-import { previewLinksQuery } from '../posts/queries';
-import { notifyFailure } from '../staff/failureNotice';
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../posts/postsApi';
 import { PreviewLinkNotice } from './PreviewLinkNotice';
 import { PreviewLinkList } from './PreviewLinkList';
+import { usePreviewLinks } from './usePreviewLinks';
 
 const TTL_DAYS = Math.round(PREVIEW_LINK_TTL_MS / (24 * 60 * 60 * 1000));
 
@@ -20,28 +16,10 @@ const TTL_DAYS = Math.round(PREVIEW_LINK_TTL_MS / (24 * 60 * 60 * 1000));
  * post is public. Loaded with the editor of such a post.
  */
 export default function PreviewLinksPanel({ slug }: { slug: string }) {
-  const queryClient = useQueryClient();
-  const links = useQuery(previewLinksQuery(slug));
-  const [created, setCreated] = useState<CreatedPreviewLink | null>(null);
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: staffPostQueryKeys.previews(slug) });
-
-  const create = useMutation({
-    mutationFn: () => createPreviewLink(slug),
-    onSuccess: async (link) => {
-      setCreated(link);
-      await refresh();
-    },
-    onError: (error) => notifyFailure('No preview link made', error),
-  });
-  const revoke = useMutation({
-    mutationFn: (id: number) => revokePreviewLink(slug, id),
-    onSuccess: async (_, id) => {
-      if (created?.id === id) setCreated(null);
-      notify({ title: 'Preview link revoked', type: 'success' });
-      await refresh();
-    },
-    onError: (error) => notifyFailure('Preview link not revoked', error),
+  const { links, created, dismissCreated, create, revoke } = usePreviewLinks({
+    list: { queryKey: staffPostQueryKeys.previews(slug), read: () => listPreviewLinks(slug) },
+    create: () => createPreviewLink(slug),
+    revoke: (id) => revokePreviewLink(slug, id),
   });
 
   return (
@@ -55,7 +33,7 @@ export default function PreviewLinksPanel({ slug }: { slug: string }) {
           {TTL_DAYS} days, shows the latest saved version, and can be revoked at any time.
         </Text>
       </Stack>
-      {created && <PreviewLinkNotice link={created} onDone={() => setCreated(null)} />}
+      {created && <PreviewLinkNotice link={created} onDone={dismissCreated} />}
       <Button
         alignSelf="start"
         size="sm"

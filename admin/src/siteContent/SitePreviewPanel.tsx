@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREVIEW_LINK_TTL_MS } from '@app/contract/editorial';
 import {
   staffSiteQueryKeys,
@@ -9,11 +7,10 @@ import {
 import { Button } from 'shared_ui/forms';
 import { Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
-import { notify } from 'shared_ui/toaster';
-import { notifyFailure } from '../staff/failureNotice';
 import { formatDateTime } from '../staff/formatDateTime';
 import { OneTimeLinkNotice } from '../staff/OneTimeLinkNotice';
 import { PreviewLinkList } from '../previews/PreviewLinkList';
+import { usePreviewLinks } from '../previews/usePreviewLinks';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './siteApi';
 
 const TTL_DAYS = Math.round(PREVIEW_LINK_TTL_MS / (24 * 60 * 60 * 1000));
@@ -49,27 +46,13 @@ function CreatedLinks({ link, onDone }: { link: CreatedSitePreviewLink; onDone: 
  * make one (its pages are shown once), see who made each and when it expires, revoke any.
  */
 export function SitePreviewPanel({ document }: { document: SiteDocument }) {
-  const queryClient = useQueryClient();
-  const queryKey = staffSiteQueryKeys.previews(document);
-  const links = useQuery({ queryKey, queryFn: () => listPreviewLinks(document), staleTime: 0 });
-  const [created, setCreated] = useState<CreatedSitePreviewLink | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
-  const create = useMutation({
-    mutationFn: () => createPreviewLink(document),
-    onSuccess: async (link) => {
-      setCreated(link);
-      await refresh();
+  const { links, created, dismissCreated, create, revoke } = usePreviewLinks({
+    list: {
+      queryKey: staffSiteQueryKeys.previews(document),
+      read: () => listPreviewLinks(document),
     },
-    onError: (error) => notifyFailure('No preview link made', error),
-  });
-  const revoke = useMutation({
-    mutationFn: (id: number) => revokePreviewLink(document, id),
-    onSuccess: async (_, id) => {
-      if (created?.id === id) setCreated(null);
-      notify({ title: 'Preview link revoked', type: 'success' });
-      await refresh();
-    },
-    onError: (error) => notifyFailure('Preview link not revoked', error),
+    create: () => createPreviewLink(document),
+    revoke: (id) => revokePreviewLink(document, id),
   });
 
   return (
@@ -84,7 +67,7 @@ export function SitePreviewPanel({ document }: { document: SiteDocument }) {
           time; it stops working if its maker can no longer edit site content.
         </Text>
       </Stack>
-      {created && <CreatedLinks link={created} onDone={() => setCreated(null)} />}
+      {created && <CreatedLinks link={created} onDone={dismissCreated} />}
       <Button
         alignSelf="start"
         size="sm"

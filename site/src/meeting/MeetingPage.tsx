@@ -273,10 +273,9 @@ function MeetingDetails({ token, meeting }: { token: string; meeting: MeetingVie
 }
 
 /**
- * /meeting/{token}: the meeting a booking's manage link opens, its time in the visitor's zone
- * (and the business's when it reads differently), and while the link may still change it,
- * "Reschedule" and "Cancel meeting". Private (see the route's handle): rendered per request, kept
- * by no cache, out of search results, its address never sent on as a referrer.
+ * /meeting/{token}: the meeting a manage link opens, its time in the visitor's zone (and the
+ * business's when it reads differently), "Reschedule" and "Cancel meeting" while the link may
+ * change it. Private (see the route's handle): per request, no cache, no index, no referrer.
  */
 export function MeetingPage() {
   const { t } = useI18n();

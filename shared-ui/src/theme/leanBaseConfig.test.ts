@@ -49,6 +49,27 @@ describe('the lean Chakra system', () => {
     }
   });
 
+  it('declares the global custom properties once on the root, none on every element', () => {
+    type Rules = Record<string, Record<string, unknown>>;
+    const sheet = system.getGlobalCss() as Rules;
+    // The system nests its global styles in a layer and writes each selector as `&selector`.
+    const rules = Object.entries((sheet['@layer base'] ?? sheet) as Rules).map(
+      ([selector, declarations]) =>
+        [selector.split(',').map((part) => part.trim().replace(/^&/, '')), declarations] as const,
+    );
+    const perElement = rules
+      .filter(([selectors]) => selectors.includes('*'))
+      .flatMap(([, declarations]) => Object.keys(declarations))
+      .filter((property) => property.startsWith('--'));
+    const root = rules.find(([selectors]) => selectors.join() === 'html')?.[1];
+
+    expect(perElement).toEqual([]);
+    expect(root).toMatchObject({
+      '--global-color-border': 'var(--chakra-colors-border)',
+      '--ring-shadow': '0 0 #0000',
+    });
+  });
+
   it('writes no dark-mode rules into the page', () => {
     const css = JSON.stringify(system.getTokenCss());
 

@@ -72,13 +72,20 @@ function waitForEvent(browser, accept, ms, what) {
  * no cookies), the phone profile, the page loaded until its first contentful paint, the target
  * left `leaveMs` (the visitor reads what is on screen), the target scrolled to mid-screen,
  * `settleMs` of a visitor looking at the page, then the input. Resolves
- * with the in-page record; rejects with LostRun when the result does not show in `resultTimeoutMs`.
+ * with the in-page record (`{ notInView: true }` with `onlyInView` when the target is not on
+ * screen on arrival); rejects with LostRun when the result does not show in `resultTimeoutMs`.
  */
 export async function measureInteraction(
   browser,
   origin,
   interaction,
-  { leaveMs = 0, settleMs = 3000, resultTimeoutMs = 20_000, paintTimeoutMs = 60_000 } = {},
+  {
+    leaveMs = 0,
+    settleMs = 3000,
+    resultTimeoutMs = 20_000,
+    paintTimeoutMs = 60_000,
+    onlyInView = false,
+  } = {},
 ) {
   const { browserContextId } = await browser.send('Target.createBrowserContext');
   let stopListening = () => undefined;
@@ -175,6 +182,8 @@ export async function measureInteraction(
       await sleep(250);
     }
     if (!target.found) throw new LostRun(`no target on ${interaction.path}`);
+    // The visitor's very first act can only be on what the page shows on arrival.
+    if (onlyInView && !target.inViewport) return { notInView: true };
     await sleep(leaveMs);
     let scrolled = 0;
     if (!target.inViewport) {

@@ -34,6 +34,7 @@ const DAY = 86_400_000;
 assertBuiltBff('reports/leadCounts.js');
 const { sqlDateTime } = bffModule('db/sqlDateTime');
 const { countLeadDays } = bffModule('reports/leadCounts');
+const { ENQUIRY_MEETING_SQL } = bffModule('meetings/store/index');
 
 /** yyyy-MM-dd of `date` moved by `days`, in Dubai (the default business zone, UTC+4). */
 const dubaiDay = (date, days = 0) =>
@@ -99,12 +100,14 @@ async function explain(sequelize) {
         AND ((span = 'm' AND day >= '2000-01-01' AND day <= '2100-01-01')
           OR (span = 'd' AND day >= '2000-01-01' AND day <= '2000-01-31'))
       GROUP BY dimension, label, medium`,
-    `SELECT e.source FROM enquiries e JOIN bookings b ON b.id = e.booking_id
+    // The meetings' join and filter come from their store, as the report takes them.
+    `SELECT e.source FROM enquiries e ${ENQUIRY_MEETING_SQL.join(false)}
       WHERE e.received_at >= '2000-01-01' AND e.received_at < '2100-01-01'
-        AND b.status = 'booked' AND b.end_utc > '2000-01-01'`,
+        AND ${ENQUIRY_MEETING_SQL.filters.upcoming}`,
   ];
   for (const sql of statements) {
     const rows = await sequelize.query(`${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${sql}`, {
+      replacements: { now: '2000-01-01' },
       type: 'SELECT',
     });
     console.table(

@@ -149,6 +149,32 @@ export async function adminCookie(sequelize, base, username) {
     .join('; ');
 }
 
+/**
+ * The start every seeded bench shares, on each database `which` names (onDatabases): a throwaway
+ * folder and database, `seed(sequelize)` (its answer is handed on as `seeded`), the compiled BFF
+ * started on them (`nodeFlags` for its Node) and an admin signed in; then
+ * `run({ label, sequelize, base, cookie, server, seeded })`. The server stops, the database
+ * closes and the folder goes afterwards, whatever happened.
+ */
+export function onSeededServers(which, name, { seed, nodeFlags = [] }, run) {
+  return onDatabases(which, name, (label, databaseUrl) =>
+    withDataDir(`bff-bench-${name}-`, async (dataDir) => {
+      const { sequelize, url } = await openDatabase(databaseUrl, dataDir);
+      let server;
+      try {
+        const seeded = await seed(sequelize);
+        const started = await startServer({ dataDir, databaseUrl: url, nodeFlags });
+        server = started.child;
+        const cookie = await adminCookie(sequelize, started.base, 'bench-admin');
+        await run({ label, sequelize, base: started.base, cookie, server, seeded });
+      } finally {
+        if (server) await stopServer(server);
+        await sequelize.close();
+      }
+    }),
+  );
+}
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 export const round = (ms) => Math.round(ms * 10) / 10;

@@ -15,17 +15,12 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
-  adminCookie,
   assertBuiltBff,
   bffModule,
   machine,
-  onDatabases,
-  openDatabase,
+  onSeededServers,
   round,
-  startServer,
-  stopServer,
   timed,
-  withDataDir,
 } from './benchServer.mjs';
 import { seedInbox } from './inboxSeed.mjs';
 
@@ -167,35 +162,27 @@ async function explain(sequelize, now) {
   console.table(plans);
 }
 
-const bench = (label, databaseUrl) =>
-  withDataDir('bff-bench-inbox-', async (dataDir) => {
-    const { sequelize, url } = await openDatabase(databaseUrl, dataDir);
-    let server;
-    try {
+const heap = values['server-heap-mb'];
+await onSeededServers(
+  values.db,
+  'inbox',
+  {
+    seed: async (sequelize) => {
       const now = new Date();
-      const seeded = await seedInbox(sequelize, now, ROWS, { sqlDateTime, searchTextOf });
-      const heap = values['server-heap-mb'];
-      const started = await startServer({
-        dataDir,
-        databaseUrl: url,
-        nodeFlags: heap === undefined ? [] : [`--max-old-space-size=${Number(heap)}`],
-      });
-      server = started.child;
-      const cookie = await adminCookie(sequelize, started.base, 'bench-admin');
-      console.log(
-        `\n${label}: ${ROWS} enquiries (${seeded.meetings} with a meeting) seeded in ` +
-          `${seeded.seconds.toFixed(1)} s; BFF pid ${server.pid} on ${started.base}; one request ` +
-          `at a time (${machine()})` +
-          (heap ? `; BFF heap capped at ${heap} MB` : ''),
-      );
-      console.table(await measure(started.base, cookie));
-      const rss = peakRssMb(server.pid);
-      if (rss !== null) console.log(`BFF peak resident memory after the exports: ${rss} MB`);
-      await explain(sequelize, now);
-    } finally {
-      if (server) await stopServer(server);
-      await sequelize.close();
-    }
-  });
-
-await onDatabases(values.db, 'inbox', bench);
+      return { now, ...(await seedInbox(sequelize, now, ROWS, { sqlDateTime, searchTextOf })) };
+    },
+    nodeFlags: heap === undefined ? [] : [`--max-old-space-size=${Number(heap)}`],
+  },
+  async ({ label, sequelize, base, cookie, server, seeded }) => {
+    console.log(
+      `\n${label}: ${ROWS} enquiries (${seeded.meetings} with a meeting) seeded in ` +
+        `${seeded.seconds.toFixed(1)} s; BFF pid ${server.pid} on ${base}; one request ` +
+        `at a time (${machine()})` +
+        (heap ? `; BFF heap capped at ${heap} MB` : ''),
+    );
+    console.table(await measure(base, cookie));
+    const rss = peakRssMb(server.pid);
+    if (rss !== null) console.log(`BFF peak resident memory after the exports: ${rss} MB`);
+    await explain(sequelize, seeded.now);
+  },
+);

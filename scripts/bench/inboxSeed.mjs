@@ -1,7 +1,7 @@
 // The staff inbox bench's data (scripts/bench/inbox.mjs): enquiries over two years, about 40% with
 // a meeting, the statuses spread, names Latin and Arabic, written 1,000 rows per INSERT.
 import { randomUUID } from 'node:crypto';
-import { analyze, DAY, insertMeetings, meetingSeeder, random } from './benchSeed.mjs';
+import { DAY, random, seedEnquiries } from './benchSeed.mjs';
 
 const FIRST = [
   'Layla',
@@ -68,70 +68,48 @@ const TIME_ZONES = ['Asia/Dubai', 'Asia/Riyadh', 'Europe/London', 'America/New_Y
 const SPAN_DAYS = 730;
 
 /** Seeds `ROWS` enquiries ending at `now`; answers how many got a meeting and the seconds taken. */
-export async function seedInbox(sequelize, now, ROWS, { sqlDateTime, searchTextOf }) {
+export function seedInbox(sequelize, now, ROWS, { sqlDateTime, searchTextOf }) {
   const rnd = random(42);
   const pick = (list) => list[Math.floor(rnd() * list.length)];
   const at = (date) => sqlDateTime(sequelize, date);
-  const start = Date.now();
-  const meeting = meetingSeeder(sequelize, rnd, sqlDateTime);
-  const BATCH = 1_000;
-  let meetings = 0;
-  for (let from = 0; from < ROWS; from += BATCH) {
-    const enquiries = [];
-    const bookings = [];
-    for (let n = from; n < Math.min(ROWS, from + BATCH); n += 1) {
-      // Newest last: row n arrived (ROWS - n) steps back over two years.
-      const received = new Date(
-        now.getTime() - ((ROWS - n) / ROWS) * SPAN_DAYS * DAY - rnd() * 60_000,
-      );
-      const name = `${pick(FIRST)} ${pick(LAST)}`;
-      const email = `${name.replace(/[^a-z]/gi, '').toLowerCase() || 'visitor'}${n}@client.example`;
-      const message =
-        rnd() < 0.3
-          ? ''
-          : Array.from({ length: 10 + Math.floor(rnd() * 40) }, () => pick(WORDS)).join(' ');
-      const services = SERVICES.filter(() => rnd() < 0.25).join(', ');
-      let r = rnd();
-      const status = STATUSES.find(([, share]) => (r -= share) < 0)?.[0] ?? 'done';
-      const id = randomUUID();
-      let bookingId = null;
-      if (rnd() < 0.4) {
-        bookingId = randomUUID();
-        meetings += 1;
-        bookings.push(
-          meeting({
-            id: bookingId,
-            received,
-            email,
-            name,
-            description: message,
-            visitorTz: pick(TIME_ZONES),
-          }),
-        );
-      }
-      enquiries.push([
-        id,
-        at(received),
-        status,
-        name,
-        email,
-        services,
-        message,
-        searchTextOf({ name, email, message }),
-        bookingId,
-        at(received),
-      ]);
-    }
-    await sequelize.transaction(async (transaction) => {
-      await sequelize.query(
-        `INSERT INTO enquiries (id, received_at, status, name, email, services, message,
-           search_text, booking_id, updated_at)
-         VALUES ${enquiries.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-        { replacements: enquiries.flat(), transaction },
-      );
-      await insertMeetings(sequelize, bookings, transaction);
-    });
-  }
-  await analyze(sequelize);
-  return { meetings, seconds: (Date.now() - start) / 1000 };
+  const insert = {
+    columns: `id, received_at, status, name, email, services, message, search_text, booking_id,
+      updated_at`,
+    placeholders: '?, ?, ?, ?, ?, ?, ?, ?, ?, ?',
+  };
+  return seedEnquiries(sequelize, { rnd, rows: ROWS, sqlDateTime }, insert, (n, book) => {
+    // Newest last: row n arrived (ROWS - n) steps back over two years.
+    const received = new Date(
+      now.getTime() - ((ROWS - n) / ROWS) * SPAN_DAYS * DAY - rnd() * 60_000,
+    );
+    const name = `${pick(FIRST)} ${pick(LAST)}`;
+    const email = `${name.replace(/[^a-z]/gi, '').toLowerCase() || 'visitor'}${n}@client.example`;
+    const message =
+      rnd() < 0.3
+        ? ''
+        : Array.from({ length: 10 + Math.floor(rnd() * 40) }, () => pick(WORDS)).join(' ');
+    const services = SERVICES.filter(() => rnd() < 0.25).join(', ');
+    let r = rnd();
+    const status = STATUSES.find(([, share]) => (r -= share) < 0)?.[0] ?? 'done';
+    const id = randomUUID();
+    const bookingId = book(() => ({
+      received,
+      email,
+      name,
+      description: message,
+      visitorTz: pick(TIME_ZONES),
+    }));
+    return [
+      id,
+      at(received),
+      status,
+      name,
+      email,
+      services,
+      message,
+      searchTextOf({ name, email, message }),
+      bookingId,
+      at(received),
+    ];
+  });
 }

@@ -2,7 +2,7 @@
 // as a marketing site's would be (sources, campaigns, landing pages, services, languages,
 // outcomes; about 40% with a meeting, some cancelled), written 1,000 rows per INSERT.
 import { randomUUID } from 'node:crypto';
-import { analyze, DAY, insertMeetings, meetingSeeder, random } from './benchSeed.mjs';
+import { DAY, random, seedEnquiries } from './benchSeed.mjs';
 
 const CHANNELS = [
   [null, null, 0.35],
@@ -31,33 +31,30 @@ export async function seedLeads(sequelize, now, ROWS, sqlDateTime) {
     return list.find((entry) => (r -= entry[entry.length - 1]) < 0) ?? list[0];
   };
   const at = (date) => sqlDateTime(sequelize, date);
-  const started = Date.now();
-  const meeting = meetingSeeder(sequelize, rnd, sqlDateTime);
-  for (let from = 0; from < ROWS; from += 1_000) {
-    const enquiries = [];
-    const bookings = [];
-    for (let n = from; n < Math.min(ROWS, from + 1_000); n += 1) {
+  const insert = {
+    columns: `id, received_at, status, name, email, services, message, search_text, booking_id,
+      updated_at, source, medium, campaign, landing_path, language, outcome`,
+    placeholders: "?, ?, 'new', ?, ?, ?, '', '', ?, ?, ?, ?, ?, ?, ?, ?",
+  };
+  const { seconds } = await seedEnquiries(
+    sequelize,
+    { rnd, rows: ROWS, sqlDateTime },
+    insert,
+    (n, book) => {
       const received = new Date(now.getTime() - ((ROWS - n) / ROWS) * SPAN_DAYS * DAY);
       const [source, medium] = share(CHANNELS);
       const campaign = source !== null && rnd() < 0.5 ? `campaign-${Math.floor(rnd() * 60)}` : null;
       const landing = source === null ? null : `/blog/post-${Math.floor(rnd() * 300)}`;
       const services = SERVICES.filter(() => rnd() < 0.25).join(', ');
       const email = `visitor${n}@client.example`;
-      let bookingId = null;
-      if (rnd() < 0.4) {
-        bookingId = randomUUID();
-        bookings.push(
-          meeting({
-            id: bookingId,
-            received,
-            email,
-            name: 'Visitor',
-            description: '',
-            visitorTz: 'Asia/Dubai',
-          }),
-        );
-      }
-      enquiries.push([
+      const bookingId = book(() => ({
+        received,
+        email,
+        name: 'Visitor',
+        description: '',
+        visitorTz: 'Asia/Dubai',
+      }));
+      return [
         randomUUID(),
         at(received),
         'Visitor',
@@ -71,19 +68,8 @@ export async function seedLeads(sequelize, now, ROWS, sqlDateTime) {
         landing,
         rnd() < 0.3 ? 'ar' : 'en',
         share(OUTCOMES)[0],
-      ]);
-    }
-    await sequelize.transaction(async (transaction) => {
-      await sequelize.query(
-        `INSERT INTO enquiries (id, received_at, status, name, email, services, message,
-           search_text, booking_id, updated_at, source, medium, campaign, landing_path, language,
-           outcome)
-         VALUES ${enquiries.map(() => "(?, ?, 'new', ?, ?, ?, '', '', ?, ?, ?, ?, ?, ?, ?, ?)").join(', ')}`,
-        { replacements: enquiries.flat(), transaction },
-      );
-      await insertMeetings(sequelize, bookings, transaction);
-    });
-  }
-  await analyze(sequelize);
-  return (Date.now() - started) / 1000;
+      ];
+    },
+  );
+  return seconds;
 }

@@ -9,17 +9,9 @@ import {
   type CoveredMeeting,
 } from '@app/contract/availability';
 import moment from 'moment-timezone';
-import { QueryTypes, type Sequelize } from 'sequelize';
-import { sqlDateTime } from '../db/sqlDateTime';
+import type { Sequelize } from 'sequelize';
 import { addCalendarDays } from '../meetings/slotSchedule';
-
-interface Row {
-  id: string;
-  start_utc: Date | string;
-  end_utc: Date | string;
-  client_name: string;
-  enquiry_id: string | null;
-}
+import { bookedWithEnquiryBetween } from '../meetings/store';
 
 export async function coveredMeetings(
   sequelize: Sequelize,
@@ -30,25 +22,15 @@ export async function coveredMeetings(
   if (dates.length === 0) return covered;
   const from = moment.tz(dates[0], schedule.timeZone).toDate();
   const to = moment.tz(addCalendarDays(dates[dates.length - 1]!, 1), schedule.timeZone).toDate();
-  const rows = await sequelize.query<Row>(
-    `SELECT b.id, b.start_utc, b.end_utc, b.client_name, e.id AS enquiry_id
-       FROM bookings b LEFT JOIN enquiries e ON e.booking_id = b.id
-      WHERE b.status = 'booked' AND b.start_utc < :to AND b.end_utc > :from
-      ORDER BY b.start_utc`,
-    {
-      replacements: { from: sqlDateTime(sequelize, from), to: sqlDateTime(sequelize, to) },
-      type: QueryTypes.SELECT,
-    },
-  );
+  const meetings = await bookedWithEnquiryBetween(sequelize, from, to);
   for (const closure of schedule.closures) {
-    for (const row of rows) {
-      const start = new Date(row.start_utc);
-      if (inTheWay(closure, start, new Date(row.end_utc), schedule.timeZone)) {
+    for (const { id, start, end, clientName, enquiryId } of meetings) {
+      if (inTheWay(closure, start, end, schedule.timeZone)) {
         (covered[closure.id] ??= []).push({
-          id: row.id,
+          id,
           start: start.toISOString(),
-          clientName: row.client_name,
-          enquiryId: row.enquiry_id,
+          clientName,
+          enquiryId,
         });
       }
     }

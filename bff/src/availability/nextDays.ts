@@ -26,7 +26,7 @@ export const NEXT_DAYS = 14;
 
 const DAY_MS = 86_400_000;
 
-/** Wide enough around the days for any zone and any buffer, for reading the bookings. */
+/** Wide enough around the days for any zone and any buffer, for reading the booked meetings. */
 export function nextDaysSpan(now: Date): { from: Date; to: Date } {
   return {
     from: new Date(now.getTime() - 2 * DAY_MS),

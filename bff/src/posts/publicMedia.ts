@@ -6,11 +6,19 @@ import { mediaIdsIn, parseMediaKey } from '../media/keys';
 import { findActiveUserById } from '../users/service';
 import { readContentRevision } from './contentRevision';
 import { postOfPreviewToken } from './previewLinks';
-import { grantedBySitePreview } from '../siteContent/previewLinks';
+import { sitePreviewMedia } from '../siteContent/previewLinks';
 import { siteMediaIds } from '../siteContent/siteMedia';
 
 /** Rows read at a time when scanning the published texts, so memory stays bounded. */
 const BATCH = 200;
+
+/** The ids of the images a post shows: its featured image and those of its content. */
+function mediaIdsOfPost({ imageKey, content }: { imageKey: string | null; content: string }) {
+  const ids = mediaIdsIn(content);
+  const featured = imageKey === null ? null : parseMediaKey(imageKey);
+  if (featured) ids.add(featured.id);
+  return ids;
+}
 
 /** Whether a published post shows a stored image now (its featured image or its content). */
 export interface PublicMedia {
@@ -36,11 +44,7 @@ export function createPublicMedia(sequelize: Sequelize): PublicMedia {
           WHERE status = 'published' AND id > :after ORDER BY id LIMIT :limit`,
         { replacements: { after, limit: BATCH }, type: QueryTypes.SELECT },
       );
-      for (const row of rows) {
-        const featured = row.imageKey === null ? null : parseMediaKey(row.imageKey);
-        if (featured) ids.add(featured.id);
-        for (const id of mediaIdsIn(row.content)) ids.add(id);
-      }
+      for (const row of rows) for (const id of mediaIdsOfPost(row)) ids.add(id);
       if (rows.length < BATCH) return ids;
       after = Number(rows[rows.length - 1]!.id);
     }
@@ -67,7 +71,21 @@ export function createPublicMedia(sequelize: Sequelize): PublicMedia {
 /** How an image may be sent: to anyone and any cache, privately, or not at all (404). */
 export type MediaAccess = 'public' | 'private' | 'none';
 
-/** Whether the live preview link `token` opens a post that shows image `key` now. */
+/**
+ * What a live preview link shows: the ids of the images of the draft or post `token` opens now,
+ * or null when it opens none. Each kind of link has its own token pattern, so at most one opens.
+ */
+type PreviewMedia = (sequelize: Sequelize, token: string, now: Date) => Promise<Set<string> | null>;
+
+const postPreviewMedia: PreviewMedia = async (sequelize, token, now) => {
+  const post = await postOfPreviewToken(sequelize, token, now);
+  return post ? mediaIdsOfPost(post) : null;
+};
+
+/** The previews whose reader may fetch the images they show before any visitor can. */
+const PREVIEWS: readonly PreviewMedia[] = [postPreviewMedia, sitePreviewMedia];
+
+/** Whether the preview link `token` (of a post or a site-content draft) shows image `key` now. */
 async function grantedByPreview(
   sequelize: Sequelize,
   token: unknown,
@@ -76,15 +94,16 @@ async function grantedByPreview(
 ): Promise<boolean> {
   const id = parseMediaKey(key)?.id;
   if (typeof token !== 'string' || id === undefined) return false;
-  const post = await postOfPreviewToken(sequelize, token, now);
-  if (!post) return false;
-  return parseMediaKey(post.imageKey ?? '')?.id === id || mediaIdsIn(post.content).has(id);
+  for (const mediaOf of PREVIEWS) {
+    if ((await mediaOf(sequelize, token, now))?.has(id)) return true;
+  }
+  return false;
 }
 
 /**
  * The media route's check. An image no published post shows goes out privately, and only to
  * signed-in staff (the editor shows drafts and revisions, and a restore may bring it back) or
- * with the grant of a live preview link whose post shows it now (`?t=`, which the preview's
+ * with the grant of a live preview link (of a post or a site-content draft) that shows it now (`?t=`, which the preview's
  * answer puts on its images): visitors who kept or guessed the URL of a draft's image, of an
  * unpublished post's or of one an edit removed get 404. The session is read on that path alone,
  * so public images never touch it.
@@ -102,11 +121,7 @@ export function mediaAccess({
 }): (ctx: AppContext, key: string) => Promise<MediaAccess> {
   return async (ctx, key) => {
     if (await publicMedia.isPublic(key)) return 'public';
-    const grant = ctx.query[MEDIA_GRANT_PARAM];
-    if (
-      (await grantedByPreview(sequelize, grant, key, now())) ||
-      (await grantedBySitePreview(sequelize, grant, key, now()))
-    ) {
+    if (await grantedByPreview(sequelize, ctx.query[MEDIA_GRANT_PARAM], key, now())) {
       return 'private';
     }
     let staff = false;

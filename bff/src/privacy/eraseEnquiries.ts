@@ -7,6 +7,7 @@
 import { QueryTypes } from 'sequelize';
 import type { ErasureCounts } from '@app/contract/privacy';
 import { sqlDateTime } from '../db/sqlDateTime';
+import { heldMeetingsAmong } from '../meetings/store';
 import { deleteDeliveredOwedMail, ERASERS, type ErasureTx } from './erasers';
 
 /** Adds `more` into `into`, kind by kind. */
@@ -21,19 +22,28 @@ export function addCounts(into: ErasureCounts, more: ErasureCounts): ErasureCoun
  */
 async function keepCounts(tx: ErasureTx, ids: readonly string[]): Promise<void> {
   const { sequelize, transaction, now } = tx;
+  const meetings = await sequelize.query<{ booking_id: string }>(
+    'SELECT booking_id FROM enquiries WHERE id IN (:ids) AND booking_id IS NOT NULL',
+    { replacements: { ids }, type: QueryTypes.SELECT, transaction },
+  );
+  const held = await heldMeetingsAmong(
+    sequelize,
+    meetings.map((row) => row.booking_id),
+    now,
+    { transaction },
+  );
   await sequelize.query(
     `INSERT INTO erased_enquiries
        (received_at, services, source, medium, campaign, landing_path, language, outcome,
         booked, held, erased_at)
-     SELECT e.received_at, e.services, e.source, e.medium, e.campaign, e.landing_path,
-            e.language, e.outcome,
-            CASE WHEN e.booking_id IS NOT NULL THEN 1 ELSE 0 END,
-            CASE WHEN b.status = 'booked' AND b.end_utc <= :now THEN 1 ELSE 0 END,
+     SELECT received_at, services, source, medium, campaign, landing_path, language, outcome,
+            CASE WHEN booking_id IS NOT NULL THEN 1 ELSE 0 END,
+            ${held.length === 0 ? '0' : 'CASE WHEN booking_id IN (:held) THEN 1 ELSE 0 END'},
             :now
-       FROM enquiries e LEFT JOIN bookings b ON b.id = e.booking_id
-      WHERE e.id IN (:ids)`,
+       FROM enquiries
+      WHERE id IN (:ids)`,
     {
-      replacements: { ids, now: sqlDateTime(sequelize, now) },
+      replacements: { ids, held, now: sqlDateTime(sequelize, now) },
       type: QueryTypes.INSERT,
       transaction,
     },

@@ -50,7 +50,7 @@ async function linksOf(tx: ErasureTx, ids: readonly string[]) {
     { ids },
   );
   return {
-    bookings: rows.flatMap((row) => (row.booking_id === null ? [] : [row.booking_id])),
+    meetingIds: rows.flatMap((row) => (row.booking_id === null ? [] : [row.booking_id])),
     messages: rows.flatMap((row) =>
       row.contact_message_id === null ? [] : [row.contact_message_id],
     ),
@@ -59,11 +59,11 @@ async function linksOf(tx: ErasureTx, ids: readonly string[]) {
 
 /** Meetings, with their manage links, history and reminders (meetings/eraseMeeting.ts). */
 const meetings: Eraser = async (tx, ids) => {
-  const { bookings } = await linksOf(tx, ids);
-  for (const bookingId of bookings) {
+  const { meetingIds } = await linksOf(tx, ids);
+  for (const bookingId of meetingIds) {
     await eraseMeeting(tx.sequelize, bookingId, { transaction: tx.transaction });
   }
-  return { meetings: bookings.length };
+  return { meetings: meetingIds.length };
 };
 
 /** The contact messages as the form sent them. */
@@ -91,8 +91,8 @@ const notes: Eraser = async (tx, ids) => {
  * one is owed to the person, and is only detached (OWED_MAIL) until it has gone.
  */
 const mails: Eraser = async (tx, ids) => {
-  const { bookings, messages: found } = await linksOf(tx, ids);
-  const about = [...bookings, ...found];
+  const { meetingIds, messages: found } = await linksOf(tx, ids);
+  const about = [...meetingIds, ...found];
   if (about.length === 0) return { mails: 0 };
   await change(
     tx,

@@ -6,6 +6,7 @@
  */
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { PRIVACY_EXPORT_VERSION } from '@app/contract/privacy';
+import { meetingAsStored } from '../meetings/store';
 import { enquiriesOf } from './subject';
 
 type Row = Record<string, unknown>;
@@ -66,10 +67,7 @@ export async function exportSubject(
       messageId === null
         ? []
         : await select('SELECT * FROM contact_messages WHERE id = :messageId', { messageId });
-    const [meeting] =
-      bookingId === null
-        ? []
-        : await select('SELECT * FROM bookings WHERE id = :bookingId', { bookingId });
+    const meeting = bookingId === null ? null : await meetingAsStored(sequelize, bookingId);
     const history =
       bookingId === null
         ? []
@@ -94,9 +92,7 @@ export async function exportSubject(
       activity: activity.map((row) => clean(row)),
       contactMessage: message === undefined ? null : clean(message),
       meeting:
-        meeting === undefined
-          ? null
-          : { ...clean(meeting), history: history.map((row) => clean(row)) },
+        meeting === null ? null : { ...clean(meeting), history: history.map((row) => clean(row)) },
       mails: mails.map((row) => clean(row, ['ical_event'])),
     });
   }

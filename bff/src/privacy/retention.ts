@@ -10,6 +10,7 @@ import { SPAM_RETENTION_DAYS, type ErasureCounts } from '@app/contract/privacy';
 import { auditTable } from '../audit/auditTable';
 import { sqlDateTime } from '../db/sqlDateTime';
 import { writeTransaction } from '../db/writeTransaction';
+import { upcomingMeetingsAmong } from '../meetings/store';
 import { eraseEnquiries } from './eraseEnquiries';
 import { claimRun, readPrivacySettings, recordRunCounts } from './settingsStore';
 
@@ -39,10 +40,9 @@ export async function dueEnquiries(
 ): Promise<DueEnquiry[]> {
   const closedBefore = moment.utc(at).subtract(closedMonths, 'months').toDate();
   const spamBefore = moment.utc(at).subtract(SPAM_RETENTION_DAYS, 'days').toDate();
-  return sequelize.query<DueEnquiry>(
-    `SELECT e.id, e.status FROM enquiries e LEFT JOIN bookings b ON b.id = e.booking_id
+  const closed = await sequelize.query<DueEnquiry & { booking_id: string | null }>(
+    `SELECT e.id, e.status, e.booking_id FROM enquiries e
       WHERE e.status IN ('done', 'spam')
-        AND (b.id IS NULL OR b.status <> 'booked' OR b.end_utc <= :at)
         AND COALESCE(
               (SELECT MAX(ev.occurred_at) FROM enquiry_events ev
                 WHERE ev.enquiry_id = e.id AND ev.kind = 'status'),
@@ -50,7 +50,6 @@ export async function dueEnquiries(
             <= CASE WHEN e.status = 'spam' THEN :spamBefore ELSE :closedBefore END`,
     {
       replacements: {
-        at: sqlDateTime(sequelize, at),
         closedBefore: sqlDateTime(sequelize, closedBefore),
         spamBefore: sqlDateTime(sequelize, spamBefore),
       },
@@ -58,6 +57,11 @@ export async function dueEnquiries(
       transaction,
     },
   );
+  const meetings = closed.flatMap((row) => (row.booking_id === null ? [] : [row.booking_id]));
+  const waiting = new Set(await upcomingMeetingsAmong(sequelize, meetings, at, { transaction }));
+  return closed
+    .filter((row) => row.booking_id === null || !waiting.has(row.booking_id))
+    .map(({ id, status }) => ({ id, status }));
 }
 
 export interface RetentionOutcome {

@@ -5,7 +5,7 @@
  */
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { PrivacyHoldings } from '@app/contract/privacy';
-import { sqlDateTime } from '../db/sqlDateTime';
+import { meetingsOfAttendee, upcomingMeetingsAmong } from '../meetings/store';
 
 interface SubjectEnquiry {
   id: string;
@@ -18,31 +18,33 @@ export async function enquiriesOf(
   email: string,
   transaction?: Transaction,
 ): Promise<SubjectEnquiry[]> {
+  const meetings = await meetingsOfAttendee(sequelize, email, { transaction });
   return sequelize.query<SubjectEnquiry>(
     `SELECT e.id, e.booking_id, e.contact_message_id
        FROM enquiries e
-       LEFT JOIN bookings b ON b.id = e.booking_id
        LEFT JOIN contact_messages c ON c.id = e.contact_message_id
-      WHERE LOWER(e.email) = :email OR LOWER(b.attendee_email) = :email
-         OR LOWER(c.email) = :email
+      WHERE LOWER(e.email) = :email OR LOWER(c.email) = :email
+         ${meetings.length === 0 ? '' : 'OR e.booking_id IN (:meetings)'}
       ORDER BY e.received_at, e.id`,
-    { replacements: { email: email.toLowerCase() }, type: QueryTypes.SELECT, transaction },
+    {
+      replacements: { email: email.toLowerCase(), meetings },
+      type: QueryTypes.SELECT,
+      transaction,
+    },
   );
 }
 
+/** The meetings of these enquiries. */
+const meetingsOf = (enquiries: readonly SubjectEnquiry[]): string[] =>
+  enquiries.flatMap((row) => (row.booking_id === null ? [] : [row.booking_id]));
+
 /** The booked meetings of these enquiries still to end: an erasure cancels them first. */
-export async function upcomingMeetingsOf(
+export function upcomingMeetingsOf(
   sequelize: Sequelize,
   enquiries: readonly SubjectEnquiry[],
   now: Date,
 ): Promise<string[]> {
-  const bookings = enquiries.flatMap((row) => (row.booking_id === null ? [] : [row.booking_id]));
-  if (bookings.length === 0) return [];
-  const rows = await sequelize.query<{ id: string }>(
-    `SELECT id FROM bookings WHERE id IN (:bookings) AND status = 'booked' AND end_utc > :now`,
-    { replacements: { bookings, now: sqlDateTime(sequelize, now) }, type: QueryTypes.SELECT },
-  );
-  return rows.map((row) => row.id);
+  return upcomingMeetingsAmong(sequelize, meetingsOf(enquiries), now);
 }
 
 const count = async (sequelize: Sequelize, sql: string, replacements: Record<string, unknown>) => {
@@ -62,12 +64,12 @@ export async function holdingsOf(
   const enquiries = await enquiriesOf(sequelize, email);
   if (enquiries.length === 0) return null;
   const ids = enquiries.map((row) => row.id);
-  const bookings = enquiries.flatMap((row) => (row.booking_id === null ? [] : [row.booking_id]));
-  const about = [...bookings, ...enquiries.flatMap((row) => row.contact_message_id ?? [])];
+  const meetings = meetingsOf(enquiries);
+  const about = [...meetings, ...enquiries.flatMap((row) => row.contact_message_id ?? [])];
   return {
     email,
     enquiries: enquiries.length,
-    meetings: bookings.length,
+    meetings: meetings.length,
     upcomingMeetings: (await upcomingMeetingsOf(sequelize, enquiries, now)).length,
     notes: await count(
       sequelize,

@@ -4,8 +4,8 @@
  * the reads run side by side.
  *
  * The roll-up counts meetings that are on (booked, not cancelled); a meeting is held once it has
- * ended, which depends on the clock. So the period's meetings still to come (few: bookings reach
- * weeks ahead) are read and taken off to leave those held.
+ * ended, which depends on the clock. So the period's meetings still to come (few: a meeting is
+ * booked weeks ahead at most) are read and taken off to leave those held.
  */
 import moment from 'moment-timezone';
 import { QueryTypes, type Sequelize } from 'sequelize';

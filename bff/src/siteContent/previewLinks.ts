@@ -21,7 +21,7 @@ import {
 import { linkTokenHash, newLinkToken } from '../auth/tokenLinks';
 import { nameOf, usernamesOf, type Usernames } from '../posts/postViews';
 import { findActiveUserById } from '../users/service';
-import { mediaIdsIn, parseMediaKey } from '../media/keys';
+import { mediaIdsIn } from '../media/keys';
 import { isSiteDocument } from './rules';
 import { readStaffDocument } from './store';
 
@@ -146,19 +146,16 @@ export async function documentOfPreviewToken(
 }
 
 /**
- * Whether the live site preview link `token` shows image `key` in its draft now: its reader may
- * fetch it (`?t=`, which the preview's answer puts on its images) before any visitor can.
+ * The ids of the images the draft a live site preview link opens shows now, or null: its reader
+ * may fetch them before any visitor can (the media route's grant, posts/publicMedia.ts).
  */
-export async function grantedBySitePreview(
+export async function sitePreviewMedia(
   sequelize: Sequelize,
-  token: unknown,
-  key: string,
+  token: string,
   now: Date,
-): Promise<boolean> {
-  const id = parseMediaKey(key)?.id;
-  if (typeof token !== 'string' || id === undefined) return false;
+): Promise<Set<string> | null> {
   const document = await documentOfPreviewToken(sequelize, token, now);
-  if (document === null || !isSiteDocument(document)) return false;
+  if (document === null || !isSiteDocument(document)) return null;
   const { draft } = await readStaffDocument(sequelize, document);
-  return mediaIdsIn(JSON.stringify(draft)).has(id);
+  return mediaIdsIn(JSON.stringify(draft));
 }

@@ -56,35 +56,6 @@ export async function upcomingByAdvisor(
   return new Map(rows.map((row) => [row.advisor_id, Number(row.n)]));
 }
 
-/** An advisor's booked meetings that have not ended, with their inbox entry. */
-export async function upcomingOfAdvisor(
-  sequelize: Sequelize,
-  advisorId: string,
-  now: Date,
-): Promise<{ id: string; start: string; clientName: string; enquiryId: string | null }[]> {
-  const rows = await sequelize.query<{
-    id: string;
-    start_utc: Date | string;
-    client_name: string;
-    enquiry_id: string | null;
-  }>(
-    `SELECT b.id, b.start_utc, b.client_name, e.id AS enquiry_id
-       FROM bookings b LEFT JOIN enquiries e ON e.booking_id = b.id
-      WHERE b.status = 'booked' AND b.advisor_id = :advisorId AND b.end_utc > :now
-      ORDER BY b.start_utc`,
-    {
-      replacements: { advisorId, now: sqlDateTime(sequelize, now) },
-      type: QueryTypes.SELECT,
-    },
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    start: new Date(row.start_utc).toISOString(),
-    clientName: row.client_name,
-    enquiryId: row.enquiry_id,
-  }));
-}
-
 /** Who holds a meeting ('' the firm), why, and the services the visitor chose. */
 export async function assignmentOf(
   sequelize: Sequelize,

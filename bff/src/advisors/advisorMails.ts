@@ -8,7 +8,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import type { MailConfig } from '../mail/config';
 import type { OutgoingMail } from '../mail/outbox';
 import { composeMail, oneLine } from '../mail/templates/compose';
-import { ADVISOR_TEXTS } from '../mail/templates/advisor-texts';
+import { ADVISOR_TEXTS } from '../mail/templates/advisor-blocks';
 import { formatMeetingTimes, formatMeetingTimesIn } from '../mail/templates/format-time';
 import { VISITOR_TEXTS } from '../mail/templates/visitor-texts';
 import { DEFAULT_SENDER_NAME } from '../mail/templates';

@@ -1,4 +1,4 @@
-import { advisorBlocks, type MailAdvisor } from './advisor-texts';
+import { advisorBlocks, type MailAdvisor } from './advisor-blocks';
 import { composeMail, type MailContent } from './compose';
 import { formatBusinessTimeIn } from './format-time';
 import {

@@ -148,6 +148,8 @@ WORKDIR /app
 COPY --from=bff-deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY bff/package.json ./bff/
+# What npm could not hoist: a version other than the root's (the mails' formatter, intl-messageformat).
+COPY --from=bff-deps /app/bff/node_modules ./bff/node_modules
 COPY --from=build /app/bff/dist ./bff/dist
 # The contract and the server kit are packages of their own; Node requires their compiled output.
 COPY bff/contract/package.json ./bff/contract/

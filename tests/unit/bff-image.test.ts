@@ -39,6 +39,14 @@ describe('the Dockerfile, targets bff and ops', () => {
     expect(finalStage).not.toMatch(/npm (ci|install)/);
   });
 
+  it("ships the BFF workspace's own node_modules, where npm puts what it cannot hoist", () => {
+    const lockfile = readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8');
+    expect(lockfile).toMatch(/"bff\/node_modules\/[^"]+": \{(?![^}]*"dev": true)/);
+    expect(finalStage).toMatch(
+      /^COPY --from=bff-deps \/app\/bff\/node_modules \.\/bff\/node_modules$/m,
+    );
+  });
+
   it('compiles native modules from the npm registry alone, against the image node headers', () => {
     const deps = dockerStage('bff-deps');
     expect(deps).toMatch(/npm_config_nodedir=\/usr\/local\b/);

@@ -8,9 +8,8 @@ import type { Sequelize, Transaction } from 'sequelize';
 import type { MailConfig } from '../mail/config';
 import type { OutgoingMail } from '../mail/outbox';
 import { composeMail, oneLine } from '../mail/templates/compose';
-import { ADVISOR_TEXTS } from '../mail/templates/advisor-texts';
 import { formatMeetingTimes, formatMeetingTimesIn } from '../mail/templates/format-time';
-import { VISITOR_TEXTS } from '../mail/templates/visitor-texts';
+import { staffText, visitorText } from '../mail/messages/mailText';
 import { DEFAULT_SENDER_NAME } from '../mail/templates';
 import { buildMeetingInvite, type CalendarMethod } from '../meetings/invite';
 import type { MeetingRecord } from '../meetings/meetingRecord';
@@ -68,25 +67,23 @@ export function advisorMail(
 ): OutgoingMail {
   const when = formatMeetingTimes(meeting.start, meeting.end, ctx.businessTz);
   const mine = method === 'REQUEST';
-  const verb = mine ? 'New meeting for you' : 'Meeting no longer yours';
+  const t = staffText;
   const content = composeMail({
-    subject: `${verb}: ${oneLine(meeting.clientName, 80)}, ${when.short}`,
+    subject: t(mine ? 'advisor.mineSubject' : 'advisor.notMineSubject', {
+      clientName: oneLine(meeting.clientName, 80),
+      when: when.short,
+    }),
     preview: why,
     blocks: [
-      {
-        kind: 'paragraph',
-        text: mine
-          ? 'This meeting is yours; the attached invitation puts it in your calendar.'
-          : 'This meeting is no longer yours; the attached cancellation removes it from your calendar.',
-      },
+      { kind: 'paragraph', text: t(mine ? 'advisor.mine' : 'advisor.notMine') },
       {
         kind: 'details',
         rows: [
-          ['Client', meeting.clientName],
-          ['Email', meeting.attendeeEmail],
-          ['Time', `${when.business}\n${when.utc}`],
-          ['Why', why],
-          ['Booking', meeting.id],
+          [t('row.client'), meeting.clientName],
+          [t('row.email'), meeting.attendeeEmail],
+          [t('row.time'), `${when.business}\n${when.utc}`],
+          [t('row.why'), why],
+          [t('row.booking'), meeting.id],
         ],
       },
     ],
@@ -98,7 +95,7 @@ export function advisorMail(
     icalEvent: event(meeting, ctx, advisor, {
       method,
       sequence,
-      title: `Meeting: ${meeting.clientName} and ${advisor.name}`,
+      title: t('event.title', { clientName: meeting.clientName, sender: advisor.name }),
       description: meeting.description,
     }),
   };
@@ -112,9 +109,8 @@ export function visitorReassignedMail(
   sequence: number,
 ): OutgoingMail {
   const language = meeting.language;
-  const texts = VISITOR_TEXTS[language];
-  const words = ADVISOR_TEXTS[language];
-  const sender = ctx.mail.from.name || texts.defaultSender;
+  const t = visitorText(language);
+  const sender = ctx.mail.from.name || t('defaultSender');
   const when = formatMeetingTimesIn(
     language,
     meeting.start,
@@ -123,18 +119,18 @@ export function visitorReassignedMail(
   );
   const content = composeMail({
     language,
-    subject: words.reassignedSubject(advisor.name),
-    preview: words.reassignedPreview(advisor.name),
+    subject: t('advisor.reassignedSubject', { name: advisor.name }),
+    preview: t('advisor.reassignedPreview', { name: advisor.name }),
     blocks: [
-      { kind: 'paragraph', text: texts.greeting(meeting.clientName) },
-      { kind: 'paragraph', text: words.reassigned(advisor.name) },
-      { kind: 'details', rows: [[texts.when, when.business]] },
+      { kind: 'paragraph', text: t('greeting', { name: meeting.clientName }) },
+      { kind: 'paragraph', text: t('advisor.reassigned', { name: advisor.name }) },
+      { kind: 'details', rows: [[t('when'), when.business]] },
       ...(advisor.roomLink === null
         ? []
-        : [{ kind: 'paragraph' as const, text: words.roomLink(advisor.roomLink) }]),
-      { kind: 'paragraph', text: words.unchanged },
+        : [{ kind: 'paragraph' as const, text: t('advisor.roomLink', { url: advisor.roomLink }) }]),
+      { kind: 'paragraph', text: t('advisor.unchanged') },
     ],
-    signOff: [texts.regards, sender],
+    signOff: [t('regards'), sender],
   });
   return {
     to: meeting.attendeeEmail,
@@ -143,9 +139,9 @@ export function visitorReassignedMail(
     icalEvent: event(meeting, ctx, advisor, {
       method: 'REQUEST',
       sequence,
-      title: texts.eventTitle(meeting.clientName, sender),
+      title: t('event.title', { clientName: meeting.clientName, sender }),
       // The visitor's copy holds our words only, never what they wrote.
-      description: texts.eventIntro(sender),
+      description: t('event.intro', { sender }),
     }),
   };
 }

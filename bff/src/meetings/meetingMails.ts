@@ -21,7 +21,7 @@ import {
   meetingStaffUpdate,
   type ManageLink,
 } from '../mail/templates';
-import { VISITOR_TEXTS } from '../mail/templates/visitor-texts';
+import { staffText, visitorText } from '../mail/messages/mailText';
 import type { Actor } from './history';
 import { manageUrl } from './manageLinks';
 import type { MeetingRecord } from './meetingRecord';
@@ -45,7 +45,7 @@ const senderOf = (ctx: MeetingMailContext) => ctx.mail.from.name || DEFAULT_SEND
 
 /** Who signs the visitor's copies: the configured name, else the default of their language. */
 const visitorSenderOf = (meeting: Meeting, ctx: MeetingMailContext) =>
-  ctx.mail.from.name || VISITOR_TEXTS[meeting.language].defaultSender;
+  ctx.mail.from.name || visitorText(meeting.language)('defaultSender');
 
 /** When the manage link stops changing the meeting. */
 export const changeableUntil = (start: Date, cutoffMs: number): Date =>
@@ -91,11 +91,11 @@ function manageLink(meeting: Meeting, ctx: MeetingMailContext, token: string): M
 
 /** The visitor's copy of the event: our words and the link, never the visitor's text. */
 function visitorEventText(meeting: Meeting, ctx: MeetingMailContext, token: string | null): string {
-  const texts = VISITOR_TEXTS[meeting.language];
-  const intro = texts.eventIntro(visitorSenderOf(meeting, ctx));
+  const t = visitorText(meeting.language);
+  const intro = t('event.intro', { sender: visitorSenderOf(meeting, ctx) });
   return token === null
     ? intro
-    : `${intro} ${texts.eventManage(manageUrl(ctx.siteUrl, token, meeting.language))}`;
+    : `${intro} ${t('event.manage', { url: manageUrl(ctx.siteUrl, token, meeting.language) })}`;
 }
 
 const when = (meeting: Meeting, ctx: MeetingMailContext) => ({
@@ -124,10 +124,10 @@ function toVisitor(
     ...content,
     icalEvent: calendarEvent(meeting, ctx, {
       ...event,
-      title: VISITOR_TEXTS[meeting.language].eventTitle(
-        meeting.clientName,
-        visitorSenderOf(meeting, ctx),
-      ),
+      title: visitorText(meeting.language)('event.title', {
+        clientName: meeting.clientName,
+        sender: visitorSenderOf(meeting, ctx),
+      }),
       description: visitorEventText(meeting, ctx, token),
     }),
   };
@@ -146,7 +146,7 @@ function toStaff(
     ...content,
     icalEvent: calendarEvent(meeting, ctx, {
       ...event,
-      title: VISITOR_TEXTS.en.eventTitle(meeting.clientName, senderOf(ctx)),
+      title: staffText('event.title', { clientName: meeting.clientName, sender: senderOf(ctx) }),
       description: meeting.description,
     }),
   };
@@ -196,7 +196,7 @@ export function bookedMails(
 }
 
 const byWhom = (actor: Actor) =>
-  actor.kind === 'staff' ? actor.name : actor.kind === 'visitor' ? 'the visitor' : 'the system';
+  actor.kind === 'staff' ? actor.name : staffText(`by.${actor.kind}`);
 
 /** A move: the updated invitation to the visitor (with a fresh link) and to staff. */
 export function rescheduledMails(

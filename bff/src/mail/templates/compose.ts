@@ -5,7 +5,7 @@
  */
 import { LANGUAGE_DIRECTION, type SiteLanguage } from '@app/contract/languages';
 import { escapeHtml } from './escape-html';
-import { VISITOR_TEXTS } from './visitor-texts';
+import { visitorText } from '../messages/mailText';
 
 export interface MailContent {
   subject: string;
@@ -21,10 +21,10 @@ export type Block =
   /** Text the visitor wrote, set apart and kept with its line breaks. */
   | { kind: 'quote'; text: string };
 
-export const TAGLINE = VISITOR_TEXTS.en.tagline;
+export const TAGLINE = visitorText('en')('tagline');
 
 /** Who signs the e-mails when the configured sender has no name: a neutral one, no business. */
-export const DEFAULT_SENDER_NAME = VISITOR_TEXTS.en.defaultSender;
+export const DEFAULT_SENDER_NAME = visitorText('en')('defaultSender');
 
 export interface ComposeInput {
   subject: string;
@@ -46,7 +46,7 @@ export function composeMail({
 }: ComposeInput): MailContent {
   return {
     subject: oneLine(subject),
-    text: renderText(blocks, signOff, VISITOR_TEXTS[language].tagline),
+    text: renderText(blocks, signOff, visitorText(language)('tagline')),
     html: renderHtml({ subject, preview, blocks, signOff, language }),
   };
 }
@@ -154,7 +154,7 @@ function renderHtml({
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">',
     `<table role="presentation" dir="${dir}" width="600" cellpadding="0" cellspacing="0" style="text-align:${start};max-width:600px;width:100%;background:#ffffff;border-radius:8px;${FONT};font-size:15px;color:${INK}">`,
     `<tr><td style="padding:32px 32px 8px">${blocks.map((block) => renderBlock(block, language)).join('\n')}${closing}</td></tr>`,
-    `<tr><td style="padding:16px 32px 28px;font-size:12px;color:${MUTED};border-top:1px solid #e4e7eb">${escapeHtml(VISITOR_TEXTS[language].tagline)}</td></tr>`,
+    `<tr><td style="padding:16px 32px 28px;font-size:12px;color:${MUTED};border-top:1px solid #e4e7eb">${escapeHtml(visitorText(language)('tagline'))}</td></tr>`,
     '</table>',
     '</td></tr></table>',
     '</body>',

@@ -1,5 +1,6 @@
 import { composeMail, oneLine, type MailContent } from './compose';
 import type { SiteLanguage } from '@app/contract/languages';
+import { staffText as t } from '../messages/mailText';
 import { formatMeetingTimes } from './format-time';
 import { visitorLanguageRows } from './visitor-language-row';
 
@@ -30,7 +31,7 @@ function describeSlot(
   const start = new Date(slot.start);
   const end = new Date(slot.end);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) {
-    return `${String(slot.start)} to ${String(slot.end)} (as sent)`;
+    return t('contact.slotAsSent', { start: String(slot.start), end: String(slot.end) });
   }
   if (tz === undefined) return formatMeetingTimes(start, end, 'UTC').utcWithDate;
   const when = formatMeetingTimes(start, end, tz);
@@ -43,55 +44,50 @@ export function contactStaffNotice(input: ContactStaffNoticeMail): MailContent {
   const message = input.message.trim();
   const notBooked = input.bookMeeting && !input.meetingBooked;
   const rows: Array<readonly [string, string]> = [
-    ['Name', input.name],
-    ['Email', input.email],
-    ['Services', services.length > 0 ? services.join(', ') : 'None selected'],
+    [t('row.name'), input.name],
+    [t('row.email'), input.email],
+    [t('row.services'), services.length > 0 ? services.join(', ') : t('noServices')],
     ...visitorLanguageRows(input.language),
-    ['Meeting requested', input.bookMeeting ? 'Yes' : 'No'],
+    [t('row.meetingRequested'), t(input.bookMeeting ? 'yes' : 'no')],
   ];
   if (input.bookMeeting) {
     rows.push([
-      'Meeting',
-      input.meetingBooked
-        ? 'Booked (the calendar invitation is in a separate e-mail)'
-        : 'NOT booked: nothing is in the calendar',
+      t('row.meeting'),
+      t(input.meetingBooked ? 'contact.meetingBooked' : 'contact.meetingNotBooked'),
     ]);
   }
   if (input.bookMeeting || input.selectedSlot != null) {
     rows.push([
-      notBooked && input.selectedSlot != null ? 'Requested slot' : 'Chosen slot',
+      t(notBooked && input.selectedSlot != null ? 'row.requestedSlot' : 'row.chosenSlot'),
       input.selectedSlot == null
-        ? 'None chosen'
+        ? t('contact.noSlot')
         : describeSlot(input.selectedSlot, input.businessTz),
     ]);
   }
 
-  const meeting = input.bookMeeting
+  const subject = input.bookMeeting
     ? input.meetingBooked
-      ? ' (meeting booked)'
-      : ' (meeting NOT booked)'
-    : '';
+      ? 'contact.subjectBooked'
+      : 'contact.subjectNotBooked'
+    : 'contact.subject';
   return composeMail({
-    subject: `New enquiry from ${oneLine(input.name, 80)}${meeting}`,
-    preview: `${input.name} <${input.email}> wrote through the contact form.`,
+    subject: t(subject, { name: oneLine(input.name, 80) }),
+    preview: t('contact.preview', { name: input.name, email: input.email }),
     blocks: [
-      { kind: 'paragraph', text: 'A new message arrived through the website contact form.' },
+      { kind: 'paragraph', text: t('contact.intro') },
       ...(notBooked
         ? [
             {
               kind: 'paragraph' as const,
-              text:
-                'The visitor asked for a meeting, but NO meeting was booked: ' +
-                (input.selectedSlot == null
-                  ? 'they chose no time.'
-                  : 'the booking of the time they chose was refused or failed.') +
-                ' Please reply to agree a time.',
+              text: t(
+                input.selectedSlot == null ? 'contact.notBookedNoTime' : 'contact.notBookedRefused',
+              ),
             },
           ]
         : []),
       { kind: 'details', rows },
-      { kind: 'heading', text: 'Message' },
-      { kind: 'quote', text: message === '' ? '(no message)' : message },
+      { kind: 'heading', text: t('contact.message') },
+      { kind: 'quote', text: message === '' ? t('contact.noMessage') : message },
     ],
   });
 }

@@ -4,7 +4,6 @@ import {
   formatMeetingTimesIn,
   formatUtcTime,
 } from './format-time';
-import { VISITOR_TEXTS } from './visitor-texts';
 
 const start = new Date('2026-11-24T11:30:00.000Z');
 const end = new Date('2026-11-24T12:00:00.000Z');
@@ -62,18 +61,5 @@ describe('formatMeetingTimesIn Arabic', () => {
     expect(formatMeetingTimesIn('en', start, end, 'Asia/Dubai')).toEqual(
       formatMeetingTimes(start, end, 'Asia/Dubai'),
     );
-  });
-});
-
-describe('Arabic minute counts', () => {
-  it.each([
-    [1, 'دقيقة واحدة'],
-    [2, 'دقيقتان'],
-    [5, '5 دقائق'],
-    [10, '10 دقائق'],
-    [30, '30 دقيقة'],
-    [45, '45 دقيقة'],
-  ])('%i minutes read "%s"', (count, text) => {
-    expect(VISITOR_TEXTS.ar.minutes(count)).toBe(text);
   });
 });

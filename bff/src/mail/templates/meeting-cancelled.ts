@@ -1,5 +1,5 @@
 import { composeMail, type MailContent } from './compose';
-import { languageOf, meetingTimeRows, shortTime, textsOf, type MeetingWhen } from './meeting-when';
+import { languageOf, meetingTimeRows, shortTime, textOf, type MeetingWhen } from './meeting-when';
 
 export interface MeetingCancelledMail extends MeetingWhen {
   clientName: string;
@@ -14,32 +14,32 @@ export interface MeetingCancelledMail extends MeetingWhen {
 
 /** Tells the visitor their meeting is cancelled; sent with the calendar cancellation. */
 export function meetingCancelled(input: MeetingCancelledMail): MailContent {
-  const texts = textsOf(input);
+  const t = textOf(input);
   return composeMail({
     language: languageOf(input),
-    subject: texts.cancelledSubject(shortTime(input)),
-    preview: texts.cancelledPreview(shortTime(input)),
+    subject: t('cancelled.subject', { when: shortTime(input) }),
+    preview: t('cancelled.preview', { when: shortTime(input) }),
     blocks: [
-      { kind: 'paragraph', text: texts.greeting(input.clientName) },
+      { kind: 'paragraph', text: t('greeting', { name: input.clientName }) },
       {
         kind: 'paragraph',
         text: input.unconfirmed
-          ? texts.cancelledUnconfirmed
+          ? t('cancelled.unconfirmed')
           : input.staffReason === null
-            ? texts.cancelledByVisitor
-            : texts.cancelledByStaff,
+            ? t('cancelled.byVisitor')
+            : t('cancelled.byStaff'),
       },
       ...(input.staffReason === null
         ? []
         : [
-            { kind: 'heading' as const, text: texts.why },
+            { kind: 'heading' as const, text: t('cancelled.why') },
             // Staff's own words, as they wrote them, whatever the visitor's language.
             { kind: 'quote' as const, text: input.staffReason },
           ]),
-      { kind: 'heading', text: texts.cancelledMeeting },
+      { kind: 'heading', text: t('cancelled.meeting') },
       { kind: 'details', rows: meetingTimeRows(input) },
-      { kind: 'paragraph', text: texts.cancelledCalendar(input.staffEmail) },
+      { kind: 'paragraph', text: t('cancelled.calendar', { staffEmail: input.staffEmail }) },
     ],
-    signOff: [texts.regards, input.senderName ?? texts.defaultSender],
+    signOff: [t('regards'), input.senderName ?? t('defaultSender')],
   });
 }

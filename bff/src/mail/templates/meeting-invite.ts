@@ -1,4 +1,4 @@
-import { advisorBlocks, type MailAdvisor } from './advisor-texts';
+import { advisorBlocks, type MailAdvisor } from './advisor-blocks';
 import { composeMail, type MailContent } from './compose';
 import { formatBusinessTimeIn } from './format-time';
 import {
@@ -6,7 +6,7 @@ import {
   manageBlocks,
   meetingTimeRows,
   shortTime,
-  textsOf,
+  textOf,
   type ManageLink,
   type MeetingWhen,
 } from './meeting-when';
@@ -29,39 +29,42 @@ export interface MeetingInviteMail extends MeetingWhen {
  * anyone's text under our name.
  */
 export function meetingInvite(input: MeetingInviteMail): MailContent {
-  const texts = textsOf(input);
+  const t = textOf(input);
   const minutes = Math.round((input.endUtc.getTime() - input.startUtc.getTime()) / 60_000);
   return composeMail({
     language: languageOf(input),
     subject:
       input.confirmBy === undefined
-        ? texts.inviteSubject(shortTime(input))
-        : texts.inviteHeldSubject(shortTime(input)),
-    preview: texts.invitePreview(minutes),
+        ? t('invite.subject', { when: shortTime(input) })
+        : t('invite.heldSubject', { when: shortTime(input) }),
+    preview: t('invite.preview', { minutes }),
     blocks: [
-      { kind: 'paragraph', text: texts.greeting(input.clientName) },
+      { kind: 'paragraph', text: t('greeting', { name: input.clientName }) },
       {
         kind: 'paragraph',
         text:
           input.confirmBy === undefined
-            ? texts.inviteThanks
-            : texts.inviteConfirm(
-                formatBusinessTimeIn(
+            ? t('invite.thanks')
+            : t('invite.confirm', {
+                until: formatBusinessTimeIn(
                   languageOf(input),
                   input.confirmBy,
                   input.visitorTz ?? input.businessTz,
                 ),
-              ),
+              }),
       },
-      { kind: 'heading', text: texts.when },
+      { kind: 'heading', text: t('when') },
       { kind: 'details', rows: meetingTimeRows(input) },
       ...advisorBlocks(languageOf(input), input.advisor),
-      { kind: 'paragraph', text: texts.inviteCalendar },
-      { kind: 'heading', text: texts.expectHeading },
-      { kind: 'list', items: texts.expectItems(minutes) },
+      { kind: 'paragraph', text: t('invite.calendar') },
+      { kind: 'heading', text: t('invite.expectHeading') },
+      {
+        kind: 'list',
+        items: [t('invite.expect.1', { minutes }), t('invite.expect.2'), t('invite.expect.3')],
+      },
       ...manageBlocks(input.manage, input),
-      { kind: 'paragraph', text: texts.inviteNotYou },
+      { kind: 'paragraph', text: t('invite.notYou') },
     ],
-    signOff: [texts.regards, input.senderName ?? texts.defaultSender],
+    signOff: [t('regards'), input.senderName ?? t('defaultSender')],
   });
 }

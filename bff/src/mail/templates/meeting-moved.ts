@@ -5,7 +5,7 @@ import {
   manageBlocks,
   meetingTimeRows,
   shortTime,
-  textsOf,
+  textOf,
   type ManageLink,
   type MeetingWhen,
 } from './meeting-when';
@@ -23,7 +23,7 @@ export interface MeetingMovedMail extends MeetingWhen {
 
 /** Tells the visitor their meeting has a new time; sent with the updated invitation. */
 export function meetingMoved(input: MeetingMovedMail): MailContent {
-  const texts = textsOf(input);
+  const t = textOf(input);
   const language = languageOf(input);
   const tz = input.visitorTz ?? input.businessTz;
   const before = formatMeetingTimesIn(
@@ -34,17 +34,17 @@ export function meetingMoved(input: MeetingMovedMail): MailContent {
   ).business;
   return composeMail({
     language,
-    subject: texts.movedSubject(shortTime(input)),
-    preview: texts.movedPreview(shortTime(input)),
+    subject: t('moved.subject', { when: shortTime(input) }),
+    preview: t('moved.preview', { when: shortTime(input) }),
     blocks: [
-      { kind: 'paragraph', text: texts.greeting(input.clientName) },
-      { kind: 'paragraph', text: input.byStaff ? texts.movedByStaff : texts.movedByVisitor },
-      { kind: 'heading', text: texts.newTime },
+      { kind: 'paragraph', text: t('greeting', { name: input.clientName }) },
+      { kind: 'paragraph', text: t(input.byStaff ? 'moved.byStaff' : 'moved.byVisitor') },
+      { kind: 'heading', text: t('moved.newTime') },
       { kind: 'details', rows: meetingTimeRows(input) },
-      { kind: 'paragraph', text: texts.movedFrom(before) },
-      { kind: 'paragraph', text: texts.movedCalendar },
+      { kind: 'paragraph', text: t('moved.from', { before }) },
+      { kind: 'paragraph', text: t('moved.calendar') },
       ...manageBlocks(input.manage, input),
     ],
-    signOff: [texts.regards, input.senderName ?? texts.defaultSender],
+    signOff: [t('regards'), input.senderName ?? t('defaultSender')],
   });
 }

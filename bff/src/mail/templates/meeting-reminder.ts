@@ -1,11 +1,11 @@
-import { advisorBlocks, type MailAdvisor } from './advisor-texts';
+import { advisorBlocks, type MailAdvisor } from './advisor-blocks';
 import { composeMail, type MailContent } from './compose';
 import {
   languageOf,
   manageBlocks,
   meetingTimeRows,
   shortTime,
-  textsOf,
+  textOf,
   type ManageLink,
   type MeetingWhen,
 } from './meeting-when';
@@ -20,19 +20,19 @@ export interface MeetingReminderMail extends MeetingWhen {
 
 /** Reminds the visitor of their meeting a set time before it. */
 export function meetingReminder(input: MeetingReminderMail): MailContent {
-  const texts = textsOf(input);
+  const t = textOf(input);
   return composeMail({
     language: languageOf(input),
-    subject: texts.reminderSubject(shortTime(input)),
-    preview: texts.reminderPreview(shortTime(input)),
+    subject: t('reminder.subject', { when: shortTime(input) }),
+    preview: t('reminder.preview', { when: shortTime(input) }),
     blocks: [
-      { kind: 'paragraph', text: texts.greeting(input.clientName) },
-      { kind: 'paragraph', text: texts.reminderIntro },
-      { kind: 'heading', text: texts.when },
+      { kind: 'paragraph', text: t('greeting', { name: input.clientName }) },
+      { kind: 'paragraph', text: t('reminder.intro') },
+      { kind: 'heading', text: t('when') },
       { kind: 'details', rows: meetingTimeRows(input) },
       ...advisorBlocks(languageOf(input), input.advisor),
       ...manageBlocks(input.manage, input),
     ],
-    signOff: [texts.regards, input.senderName ?? texts.defaultSender],
+    signOff: [t('regards'), input.senderName ?? t('defaultSender')],
   });
 }

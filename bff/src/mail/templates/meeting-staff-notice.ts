@@ -1,5 +1,6 @@
 import { composeMail, oneLine, type MailContent } from './compose';
 import type { SiteLanguage } from '@app/contract/languages';
+import { staffText as t } from '../messages/mailText';
 import { formatMeetingTimes } from './format-time';
 import { visitorLanguageRows } from './visitor-language-row';
 
@@ -23,29 +24,29 @@ export function meetingStaffNotice(input: MeetingStaffNoticeMail): MailContent {
   const services = input.services?.filter((s) => s.trim() !== '') ?? [];
   const description = input.description.trim();
   const rows: Array<readonly [string, string]> = [
-    ['Client', input.clientName],
-    ['Email', input.clientEmail],
+    [t('row.client'), input.clientName],
+    [t('row.email'), input.clientEmail],
     ...visitorLanguageRows(input.language),
-    ['Time', when.business],
-    ['In UTC', when.utc],
-    ['Services', services.length > 0 ? services.join(', ') : 'None selected'],
+    [t('row.time'), when.business],
+    [t('row.inUtc'), when.utc],
+    [t('row.services'), services.length > 0 ? services.join(', ') : t('noServices')],
   ];
-  if (input.bookingId !== undefined) rows.push(['Booking', input.bookingId]);
+  if (input.bookingId !== undefined) rows.push([t('row.booking'), input.bookingId]);
 
   return composeMail({
-    subject: `New meeting booked: ${oneLine(input.clientName, 80)}, ${when.short}`,
-    preview: `${input.clientName} booked ${when.business}.`,
+    subject: t('booked.subject', {
+      clientName: oneLine(input.clientName, 80),
+      when: when.short,
+    }),
+    preview: t('booked.preview', { clientName: input.clientName, when: when.business }),
     blocks: [
-      {
-        kind: 'paragraph',
-        text: 'A visitor booked a meeting through the website and has been sent a calendar invitation.',
-      },
+      { kind: 'paragraph', text: t('booked.intro') },
       { kind: 'details', rows },
-      { kind: 'heading', text: 'What they wrote' },
-      { kind: 'quote', text: description === '' ? '(nothing)' : description },
+      { kind: 'heading', text: t('booked.wrote') },
+      { kind: 'quote', text: description === '' ? t('booked.wroteNothing') : description },
       {
         kind: 'paragraph',
-        text: `To move the meeting, agree a new time with ${input.clientName} by email at ${input.clientEmail}.`,
+        text: t('booked.toMove', { clientName: input.clientName, clientEmail: input.clientEmail }),
       },
     ],
   });

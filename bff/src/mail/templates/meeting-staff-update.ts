@@ -1,4 +1,5 @@
 import { composeMail, oneLine, type MailContent } from './compose';
+import { staffText as t } from '../messages/mailText';
 import { formatMeetingTimes } from './format-time';
 
 export interface MeetingStaffUpdateMail {
@@ -22,8 +23,8 @@ export interface MeetingStaffUpdateMail {
 export function meetingStaffUpdate(input: MeetingStaffUpdateMail): MailContent {
   const when = formatMeetingTimes(input.startUtc, input.endUtc, input.businessTz);
   const rows: Array<readonly [string, string]> = [
-    ['Client', input.clientName],
-    ['Email', input.clientEmail],
+    [t('row.client'), input.clientName],
+    [t('row.email'), input.clientEmail],
   ];
   if (input.change === 'rescheduled' && input.previousStartUtc && input.previousEndUtc) {
     const before = formatMeetingTimes(
@@ -31,26 +32,23 @@ export function meetingStaffUpdate(input: MeetingStaffUpdateMail): MailContent {
       input.previousEndUtc,
       input.businessTz,
     );
-    rows.push(['Was', `${before.business}\n${before.utc}`]);
-    rows.push(['Now', `${when.business}\n${when.utc}`]);
+    rows.push([t('row.was'), `${before.business}\n${before.utc}`]);
+    rows.push([t('row.now'), `${when.business}\n${when.utc}`]);
   } else {
-    rows.push(['Time', `${when.business}\n${when.utc}`]);
+    rows.push([t('row.time'), `${when.business}\n${when.utc}`]);
   }
-  rows.push(['By', input.by]);
-  if (input.reason) rows.push(['Reason', input.reason]);
-  rows.push(['Booking', input.bookingId]);
-  const verb = input.change === 'rescheduled' ? 'Meeting moved' : 'Meeting cancelled';
+  rows.push([t('row.by'), input.by]);
+  if (input.reason) rows.push([t('row.reason'), input.reason]);
+  rows.push([t('row.booking'), input.bookingId]);
+  const moved = input.change === 'rescheduled';
   return composeMail({
-    subject: `${verb}: ${oneLine(input.clientName, 80)}, ${when.short}`,
-    preview: `${verb} by ${input.by}.`,
+    subject: t(moved ? 'update.movedSubject' : 'update.cancelledSubject', {
+      clientName: oneLine(input.clientName, 80),
+      when: when.short,
+    }),
+    preview: t(moved ? 'update.movedPreview' : 'update.cancelledPreview', { by: input.by }),
     blocks: [
-      {
-        kind: 'paragraph',
-        text:
-          input.change === 'rescheduled'
-            ? 'A meeting has a new time; the attached invitation updates your calendar.'
-            : 'A meeting has been cancelled; the attached cancellation removes it from your calendar.',
-      },
+      { kind: 'paragraph', text: t(moved ? 'update.moved' : 'update.cancelled') },
       { kind: 'details', rows },
     ],
   });

@@ -1,7 +1,8 @@
 import type { SiteLanguage } from '@app/contract/languages';
 import type { Block } from './compose';
 import { formatBusinessTimeIn, formatMeetingTimesIn } from './format-time';
-import { VISITOR_TEXTS, type VisitorTexts } from './visitor-texts';
+import type { MailKey } from '../messages/en';
+import { visitorText, type MailText } from '../messages/mailText';
 
 /** A meeting as every e-mail to the visitor shows it. */
 export interface MeetingWhen {
@@ -18,24 +19,27 @@ export interface MeetingWhen {
 export const languageOf = (when: MeetingWhen): SiteLanguage => when.language ?? 'en';
 
 /** The words of the visitor's e-mail in their language. */
-export const textsOf = (when: MeetingWhen): VisitorTexts => VISITOR_TEXTS[languageOf(when)];
+export const textOf = (when: MeetingWhen): MailText<MailKey> => visitorText(languageOf(when));
 
 /** The rows of a meeting's time: the visitor's, the business's, UTC and the length. */
 export function meetingTimeRows(when: MeetingWhen): Array<readonly [string, string]> {
   const language = languageOf(when);
-  const texts = textsOf(when);
+  const t = textOf(when);
   const business = formatMeetingTimesIn(language, when.startUtc, when.endUtc, when.businessTz);
   const rows: Array<readonly [string, string]> = [];
   if (when.visitorTz && when.visitorTz !== when.businessTz) {
     rows.push([
-      texts.yourTime,
+      t('time.yours'),
       formatMeetingTimesIn(language, when.startUtc, when.endUtc, when.visitorTz).business,
     ]);
-    rows.push([texts.ourTime, business.business]);
+    rows.push([t('time.ours'), business.business]);
   } else {
-    rows.push([texts.time, business.business]);
+    rows.push([t('time.time'), business.business]);
   }
-  rows.push([texts.inUtc, business.utc], [texts.length, texts.minutes(business.minutes)]);
+  rows.push(
+    [t('time.inUtc'), business.utc],
+    [t('time.length'), t('time.minutes', { count: business.minutes })],
+  );
   return rows;
 }
 
@@ -56,11 +60,11 @@ export interface ManageLink {
 /** How to cancel or move the meeting: the link, until when, and whom to write to after that. */
 export function manageBlocks(link: ManageLink, when: MeetingWhen): Block[] {
   const tz = when.visitorTz ?? when.businessTz;
-  const texts = textsOf(when);
+  const t = textOf(when);
   const until = formatBusinessTimeIn(languageOf(when), link.changeableUntil, tz);
   return [
-    { kind: 'heading', text: texts.manageHeading },
-    { kind: 'paragraph', text: texts.manageUntil(until, link.url) },
-    { kind: 'paragraph', text: texts.manageAfter(link.staffEmail) },
+    { kind: 'heading', text: t('manage.heading') },
+    { kind: 'paragraph', text: t('manage.until', { until, url: link.url }) },
+    { kind: 'paragraph', text: t('manage.after', { staffEmail: link.staffEmail }) },
   ];
 }

@@ -1,6 +1,11 @@
 import type { SiteLanguage } from '@app/contract/languages';
+import { staffText } from '../messages/mailText';
+import type { StaffKey } from '../messages/staff';
 
-const LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = { en: 'English', ar: 'Arabic' };
+const LANGUAGE_NAMES: Readonly<Record<SiteLanguage, StaffKey>> = {
+  en: 'language.en',
+  ar: 'language.ar',
+};
 
 /**
  * The row of a staff notice that says which language the visitor wrote from (and is mailed in),
@@ -11,5 +16,5 @@ export function visitorLanguageRows(
 ): Array<readonly [string, string]> {
   return language === undefined || language === 'en'
     ? []
-    : [['Language', LANGUAGE_NAMES[language]]];
+    : [[staffText('row.language'), staffText(LANGUAGE_NAMES[language])]];
 }

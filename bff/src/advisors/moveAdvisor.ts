@@ -99,7 +99,7 @@ export async function takeMove(
   const old =
     held.advisorId === '' ? null : await readAdvisor(sequelize, held.advisorId, { transaction });
   const from = old === null ? null : { id: old.id, ...mailAdvisorOf(old) };
-  const why = from === null ? 'moved' : `moved: ${from.name} was not free`;
+  const why = from === null ? 'moved: it had no advisor' : `moved: ${from.name} was not free`;
   return { kept: false, advisor, from, reason: `${why}; ${taker.reason}` };
 }
 
@@ -123,7 +123,7 @@ export async function settleMove(
   { taker, before, moved, sequence, actor, ctx }: MoveRecord,
   transaction: Transaction,
 ): Promise<OutgoingMail[]> {
-  const when = `Moved to a new time`;
+  const when = 'Moved to a new time';
   if (taker.kept) {
     return [advisorMail(moved, ctx, taker.advisor, { method: 'REQUEST', sequence, why: when })];
   }

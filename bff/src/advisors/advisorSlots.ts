@@ -67,6 +67,8 @@ export interface AdvisorSlotsInput {
   now: Date;
   firm: AvailabilitySchedule;
   services: readonly string[];
+  /** The meeting being moved: not busy, and its own advisor offers their times too. */
+  moving?: { id: string; advisorId: string };
 }
 
 /**
@@ -76,19 +78,23 @@ export interface AdvisorSlotsInput {
  */
 export async function advisorAvailableSlots(
   sequelize: Sequelize,
-  { date, tz, now, firm, services }: AdvisorSlotsInput,
+  { date, tz, now, firm, services, moving }: AdvisorSlotsInput,
 ): Promise<Slot[] | null> {
   const advisors = await activeAdvisors(sequelize);
   if (advisors.length === 0) return null;
-  const eligible = advisors.filter((a) => coversServices(a, services));
+  const eligible = advisors.filter(
+    (a) => a.id === moving?.advisorId || coversServices(a, services),
+  );
   const dayStart = Date.parse(`${date}T00:00:00Z`);
   const booked = Number.isNaN(dayStart)
     ? []
-    : await bookedWithAdvisors(
-        sequelize,
-        new Date(dayStart - 3 * DAY_MS),
-        new Date(dayStart + 4 * DAY_MS),
-      );
+    : (
+        await bookedWithAdvisors(
+          sequelize,
+          new Date(dayStart - 3 * DAY_MS),
+          new Date(dayStart + 4 * DAY_MS),
+        )
+      ).filter((b) => b.id !== moving?.id);
   const byStart = new Map<string, Slot>();
   for (const advisor of eligible) {
     const slots = availableSlots({

@@ -3,9 +3,9 @@
  * token, the staff's reschedule dialog by the meeting's id. With advisors they are the union of
  * the advisors who may take the meeting at a new time (its own advisor, and those covering its
  * services), the meeting itself not counted as busy; without, the firm's times. Same answer as
- * GET /api/calendar/available-slots. Browser-safe.
+ * GET /api/calendar/available-slots; the query is `moveSlotsQuery` (booking.ts, beside the
+ * public one). Browser-safe and free of zod: the site's lazy slot list imports it.
  */
-import { availableSlotsQuery } from './booking';
 import { API_PATHS, API_PREFIX } from './paths';
 
 /** Route patterns below the prefix. */
@@ -22,14 +22,12 @@ export const meetingSlotsPath = (token: string): string =>
 export const staffMeetingSlotsPath = (id: string): string =>
   `${API_PREFIX}/staff/meetings/${encodeURIComponent(id)}/slots`;
 
-/** Query of both: a date, in `tz` when given (else the business zone). */
-export const moveSlotsQuery = availableSlotsQuery.pick({ date: true, tz: true });
-
 /**
- * Under the public slots' key, so invalidating `slotQueryKeys.all` after any booking or move
- * refreshes these too. `meeting`: the token or the id the list is for.
+ * Under the public slots' keys of the date, so `slotQueryKeys.all` and `slotQueryKeys.date`
+ * (after any booking or move, and the refresh button) cover these too. `meeting`: the token or
+ * the id the list is for.
  */
 export const moveSlotQueryKeys = {
   one: (meeting: string, date: string, tz: string) =>
-    [API_PATHS.availableSlots, 'move', meeting, date, tz] as const,
+    [API_PATHS.availableSlots, date, tz, 'move', meeting] as const,
 };

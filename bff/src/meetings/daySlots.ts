@@ -4,10 +4,9 @@
  * advisors' union when advisors are active, else the firm's, with why there are none.
  */
 import type { AvailabilitySchedule, AvailableSlotsAnswer } from '@app/contract/availability';
-import type { AvailableSlotsResponse } from '@app/contract/booking';
 import type { Sequelize } from 'sequelize';
 import { whyNoSlots } from '../availability/nextDays';
-import { moveSlotsQuery } from '@app/contract/moveSlots';
+import { moveSlotsQuery, type AvailableSlotsResponse } from '@app/contract/booking';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import type { AppContext } from '../http/types';
 import { advisorAvailableSlots, chosenServices } from '../advisors/advisorSlots';

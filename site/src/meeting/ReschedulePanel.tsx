@@ -28,7 +28,8 @@ export interface ReschedulePanelProps {
 }
 
 /**
- * The contact form's calendar and free times (the same SlotPicker), for choosing another time;
+ * The contact form's calendar and free times (the same SlotPicker, asking for the times this
+ * meeting may move to), for choosing another time;
  * "Move meeting" sends the slot's start and the visitor's zone. A slot taken meanwhile (409)
  * reads the free times again and says so; other refusals show the BFF's words.
  */
@@ -125,6 +126,7 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
           showTimes
           selectedSlot={slot}
           onSelectSlot={selectSlot}
+          moving={token}
         />
       </Flex>
       {problem === null ? null : (

@@ -219,6 +219,30 @@ describe.each(DIALECTS)('moving a meeting with advisors on %s', (dialect) => {
     }).toEqual(before);
   });
 
+  it('lets a move and a booking racing for the one free advisor never double-book her', async () => {
+    await addAdvisor(state.admin, advisorBody('Amal'));
+    const { token } = await book(tuesday('05:00'));
+    const answers = await Promise.all([
+      visitorMove(token, tuesday('06:00')),
+      request(appAt(MONDAY).callback())
+        .post('/api/calendar/schedule')
+        .set(XHR)
+        .set('X-Forwarded-For', '203.0.113.77')
+        .send({
+          startTime: tuesday('06:00'),
+          endTime: tuesday('06:30'),
+          attendeeEmail: 'joe@client.example',
+          clientName: 'Joe Bloggs',
+          description: 'Racing.',
+        }),
+    ]);
+    // Either the move won (200) and the booking lost (409), or the other way round (201, 409).
+    const [moved, booked] = answers.map((a) => a.status);
+    expect([moved, booked]).toEqual(moved === 200 ? [200, 409] : [409, 201]);
+    const starts = (await assignments(state.db.sequelize)).map((a) => a.start);
+    expect(starts.filter((start) => start === tuesday('06:00'))).toHaveLength(1);
+  });
+
   it("relaxes a staff move on the notice only: still the advisor's hours, never the past", async () => {
     // 08:00-18:00 in Dubai; the clock is Monday 08:00 there, the notice two hours.
     const amal = await addAdvisor(

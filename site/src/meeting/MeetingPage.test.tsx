@@ -275,6 +275,7 @@ describe('rescheduling', () => {
     expect(slotsRead?.url.searchParams.get('tz')).toBe('Europe/London');
     expect(api().routes()).not.toContain(SLOTS);
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    const readsBeforeMove = moveSlotReads().length;
     await user.click(within(panel).getByRole('button', { name: 'Move meeting' }));
 
     expect(
@@ -282,8 +283,9 @@ describe('rescheduling', () => {
         'Your meeting is moved to Monday, January 7, 2030, 12:00 PM – 12:30 PM (Greenwich Mean Time). We have sent you an updated invitation by e-mail with a new link to this page; this link no longer works.',
       ),
     ).toBeInTheDocument();
-    // The move ended this link: nothing more is offered on it.
+    // The move ended this link: nothing more is offered or read on it (its times would be 404).
     expect(within(main()).queryByRole('button')).not.toBeInTheDocument();
+    expect(moveSlotReads()).toHaveLength(readsBeforeMove);
     expect(posts()).toEqual([RESCHEDULE]);
     const move = api()
       .calls()

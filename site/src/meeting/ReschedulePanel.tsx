@@ -74,8 +74,9 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
     try {
       const answer = await move.mutateAsync(slot);
       queryClient.setQueryData(meetingQueryKey(token), answer);
-      // The new slot is taken and the old one free: every list of free times is stale.
-      void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
+      // The new slot is taken and the old one free: every list of free times is stale. None is
+      // read now: this page's own list went with its link, which the move ended (404 from now).
+      void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all, refetchType: 'none' });
       const { start, end, timeZone } = answer.meeting;
       onDone({
         kind: 'success',

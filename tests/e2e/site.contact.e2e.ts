@@ -37,12 +37,18 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
   let booked: { email: string; invite: ParsedMail; slotStart: string } | undefined;
   /** Query strings of the slot reads the page made, in order. */
   const slotQueries: string[] = [];
+  /** The manage page's reads of the times its meeting may move to. */
+  const moveSlotReads: string[] = [];
 
   before(async () => {
     problems = await recordBrowserProblems(new URL(baseUrl()).origin);
     browser.on('network.responseCompleted', (event) => {
       const url = new URL(event.request.url);
       if (url.pathname === '/api/calendar/available-slots') slotQueries.push(url.search);
+      if (/^\/api\/meetings\/[^/]+\/slots$/.test(url.pathname)) {
+        moveSlotReads.push(url.pathname);
+        slotQueries.push(url.search);
+      }
     });
   });
 
@@ -165,6 +171,8 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
     await $('button=Reschedule').click();
     await expect($(DAY_OFF)).toBeDisplayed();
     await chooseDayWithSlots();
+    // The times this meeting may move to, asked by its link; not the public list.
+    expect(moveSlotReads.length).toBeGreaterThan(0);
     const newTime = $(TIMES).$$('button')[1] ?? $(TIMES).$('button');
     await newTime.click();
     await $('button=Move meeting').click();

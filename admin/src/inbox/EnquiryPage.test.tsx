@@ -275,8 +275,9 @@ describe('/admin/inbox/:id: one enquiry', () => {
   });
 
   it('reschedules to a free slot of the business’s day, and says when it was just taken', async () => {
+    // The times this meeting may move to (its advisor's and the eligible ones'), by its id.
     const slotsOn = (date: string) =>
-      `GET /api/calendar/available-slots?date=${date}&tz=Asia%2FDubai`;
+      `GET /api/staff/meetings/${MEETING_ID}/slots?date=${date}&tz=Asia%2FDubai`;
     let taken = true;
     const api = stubApi({
       ...asModerator,

@@ -11,7 +11,7 @@ import { DialogShell } from 'shared_ui/overlay';
 import { notify } from 'shared_ui/toaster';
 import { rescheduleMeetingAsStaff } from './inboxApi';
 import { refusalText } from './mutationError';
-import { freeSlotsQuery } from './queries';
+import { freeSlotsQuery } from './freeSlotsQuery';
 import { useEnquiryChanged } from './useEnquiryChanged';
 import { zoneCity } from '@app/contract/timeZones';
 import { instantInZone, spanInZone, todayIn, zonedTime } from './zoneTime';
@@ -48,7 +48,10 @@ export function RescheduleMeetingDialog({
   const [chosen, setChosen] = useState<TimeSlot | null>(null);
   const [problem, setProblem] = useState<string>();
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const slots = useQuery({ ...freeSlotsQuery(date, businessTimeZone), enabled: validDate });
+  const slots = useQuery({
+    ...freeSlotsQuery(meeting.id, date, businessTimeZone),
+    enabled: validDate,
+  });
   const groupName = useId();
   const dateId = useId();
   const zone = `${zoneCity(businessTimeZone)} time`;

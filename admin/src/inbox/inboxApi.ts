@@ -1,6 +1,5 @@
 import { apiJson } from '@app/contract/client';
 import { API_PATHS, staffEnquiryPath, staffMeetingPath } from '@app/contract/paths';
-import type { AvailableSlotsResponse } from '@app/contract/booking';
 import type { EnquiryDetail, EnquiryStatus, InboxPage, InboxSummary } from '@app/contract/inbox';
 import type { EnquiryOutcomeRequest } from '@app/contract/leads';
 import type { MeetingResponse } from '@app/contract/meetings';
@@ -31,9 +30,3 @@ export const cancelMeetingAsStaff = (meetingId: string, reason: string) =>
 /** 409 when the slot was taken meanwhile, 400 naming `startTime` for a time the rules refuse. */
 export const rescheduleMeetingAsStaff = (meetingId: string, startTime: string) =>
   call<MeetingResponse>(staffMeetingPath(meetingId, 'reschedule'), 'POST', { startTime });
-
-/** GET /api/calendar/available-slots for one date of `tz` (the business zone, for staff). */
-export function readFreeSlots(date: string, tz: string): Promise<AvailableSlotsResponse> {
-  const params = new URLSearchParams({ date, tz });
-  return call<AvailableSlotsResponse>(`${API_PATHS.availableSlots}?${params}`);
-}

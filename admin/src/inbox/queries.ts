@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  INBOX_SUMMARY_REFRESH_MS,
-  SLOTS_STALE_MS,
-  inboxQueryKeys,
-  slotQueryKeys,
-} from '@app/contract/queries';
-import { getEnquiry, listInbox, readFreeSlots, readInboxSummary } from './inboxApi';
+import { INBOX_SUMMARY_REFRESH_MS, inboxQueryKeys } from '@app/contract/queries';
+import { getEnquiry, listInbox, readInboxSummary } from './inboxApi';
 
 /*
  * The inbox's reads, with the contract's keys, fresh on every visit: colleagues handle the same
@@ -36,12 +31,4 @@ export const inboxSummaryQuery = () =>
     queryFn: readInboxSummary,
     staleTime: 0,
     refetchInterval: INBOX_SUMMARY_REFRESH_MS,
-  });
-
-/** The free slots of one date on the business's clock, for moving a meeting. */
-export const freeSlotsQuery = (date: string, tz: string) =>
-  queryOptions({
-    queryKey: slotQueryKeys.one(date, tz),
-    queryFn: async () => (await readFreeSlots(date, tz)).slots,
-    staleTime: SLOTS_STALE_MS,
   });

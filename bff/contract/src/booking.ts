@@ -87,6 +87,9 @@ export const availableSlotsQuery = z.object({
 });
 export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuery>;
 
+/** Query of the times offered for moving one meeting (moveSlots.ts): its services are its own. */
+export const moveSlotsQuery = availableSlotsQuery.pick({ date: true, tz: true });
+
 /** One bookable meeting; both ends are ISO-8601 UTC instants. */
 export const timeSlot = z.object({ start: isoInstant, end: isoInstant });
 export type TimeSlot = z.infer<typeof timeSlot>;

@@ -22,6 +22,7 @@ export * from './media';
 export * from './meetings';
 export * from './paths';
 export * from './postDates';
+export * from './moveSlots';
 export * from './posts';
 export * from './privacy';
 export * from './privacyNoticeDefaults';

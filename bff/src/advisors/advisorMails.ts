@@ -147,8 +147,9 @@ export function visitorReassignedMail(
 }
 
 /**
- * The advisor's copy of a cancel or a move made through the meeting's lifecycle (visitor or
- * staff), so their calendar follows; none for the firm's meetings.
+ * The advisor's copy of a cancel made through the meeting's lifecycle (visitor or staff), or of a
+ * move while no advisor is active, so their calendar follows; none for the firm's meetings. A move
+ * with advisors sends its own (moveAdvisor.ts).
  */
 export async function advisorCopies(
   sequelize: Sequelize,

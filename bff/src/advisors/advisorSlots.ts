@@ -67,6 +67,8 @@ export interface AdvisorSlotsInput {
   now: Date;
   firm: AvailabilitySchedule;
   services: readonly string[];
+  /** The meeting being moved: not busy, and its own advisor offers their times too. */
+  moving?: { id: string; advisorId: string };
 }
 
 /**
@@ -76,19 +78,23 @@ export interface AdvisorSlotsInput {
  */
 export async function advisorAvailableSlots(
   sequelize: Sequelize,
-  { date, tz, now, firm, services }: AdvisorSlotsInput,
+  { date, tz, now, firm, services, moving }: AdvisorSlotsInput,
 ): Promise<Slot[] | null> {
   const advisors = await activeAdvisors(sequelize);
   if (advisors.length === 0) return null;
-  const eligible = advisors.filter((a) => coversServices(a, services));
+  const eligible = advisors.filter(
+    (a) => a.id === moving?.advisorId || coversServices(a, services),
+  );
   const dayStart = Date.parse(`${date}T00:00:00Z`);
   const booked = Number.isNaN(dayStart)
     ? []
-    : await bookedWithAdvisors(
-        sequelize,
-        new Date(dayStart - 3 * DAY_MS),
-        new Date(dayStart + 4 * DAY_MS),
-      );
+    : (
+        await bookedWithAdvisors(
+          sequelize,
+          new Date(dayStart - 3 * DAY_MS),
+          new Date(dayStart + 4 * DAY_MS),
+        )
+      ).filter((b) => b.id !== moving?.id);
   const byStart = new Map<string, Slot>();
   for (const advisor of eligible) {
     const slots = availableSlots({
@@ -125,7 +131,7 @@ export async function checkAdvisorSlot(
   if (advisors.length === 0) return null;
   let first: SlotCheck | null = null;
   for (const advisor of advisors.filter((a) => coversServices(a, services))) {
-    const check = checkSlot({ start, end, now, rules: advisorSchedule(advisor, firm) });
+    const check = advisorCheck(advisor, { start, end }, { now, firm });
     if (check.ok) return check;
     first ??= check;
   }
@@ -149,30 +155,45 @@ export async function checkContactSlot(
   });
 }
 
+/** What holds a span to an advisor's schedule: the moment, their busy meetings, who asks. */
+export interface AdvisorCheckInput {
+  now: Date;
+  firm: AvailabilitySchedule;
+  booked?: readonly AdvisorBusy[];
+  /** Staff moving or reassigning are not held to the notice or the window (nor a started meeting). */
+  staffMove?: boolean;
+}
+
+/** The rule check of [start, end) in `advisor`'s own schedule, buffers around their meetings. */
+export function advisorCheck(
+  advisor: AdvisorRecord,
+  span: { start: Date; end: Date },
+  { now, firm, booked = [], staffMove = false }: AdvisorCheckInput,
+): SlotCheck {
+  const rules = advisorSchedule(advisor, firm);
+  const theirs = busyFor(advisor.id, booked);
+  if (!staffMove) return checkSlot({ ...span, now, rules, booked: theirs });
+  // Relaxing the timing alone keeps the hours, the leave and the buffers checked.
+  const relaxed = {
+    ...rules,
+    notice: { unit: 'minutes' as const, amount: 0 },
+    maxDaysAhead: 36_500,
+  };
+  const before = new Date(Math.min(now.getTime(), span.start.getTime()));
+  return checkSlot({ ...span, now: before, rules: relaxed, booked: theirs });
+}
+
 /** Whether `advisor` may take [start, end): their hours and leave, buffers, and no clash. */
 export function advisorFree(
   advisor: AdvisorRecord,
   span: { start: Date; end: Date },
-  {
-    now,
-    firm,
-    booked,
-    staffMove = false,
-  }: {
-    now: Date;
-    firm: AvailabilitySchedule;
-    booked: readonly AdvisorBusy[];
-    /** Staff reassigning are not held to the notice or the window, as with their moves. */
-    staffMove?: boolean;
-  },
+  input: AdvisorCheckInput & { booked: readonly AdvisorBusy[] },
 ): boolean {
-  const theirs = busyFor(advisor.id, booked);
-  const check = checkSlot({ ...span, now, rules: advisorSchedule(advisor, firm), booked: theirs });
-  const timingOnly =
-    !check.ok && staffMove && ['past', 'too-soon', 'too-far'].includes(check.reason);
   // checkSlot leaves a meeting at the very start to the unique key; here it counts as busy.
-  const clash = theirs.some((b) => b.start < span.end && (b.end ?? b.start) > span.start);
-  return (check.ok || timingOnly) && !clash;
+  const clash = busyFor(advisor.id, input.booked).some(
+    (b) => b.start < span.end && (b.end ?? b.start) > span.start,
+  );
+  return !clash && advisorCheck(advisor, span, input).ok;
 }
 
 /** The meetings around a span that decide who is free, read inside the booking transaction. */

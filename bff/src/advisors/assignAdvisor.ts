@@ -24,6 +24,18 @@ export interface AssignInput {
   services: readonly string[];
 }
 
+/** A span to give to an advisor: a new booking's, or a meeting's new time. */
+export interface SpanInput extends AssignInput {
+  /** Staff are not held to the notice or the window (advisorFree). */
+  staffMove?: boolean;
+  /** The meeting being moved: not busy for anyone, its advisor is kept when free. */
+  moving?: { id: string; advisorId: string };
+}
+
+/** Who takes a span: the meeting's own advisor kept, or the ranked pick with staff's reason. */
+export type Taker =
+  { advisor: AdvisorRecord; kept: true } | { advisor: AdvisorRecord; kept: false; reason: string };
+
 /** Orders candidates: least recently booked first, then fewest upcoming, then name. */
 export function rankCandidates(
   candidates: readonly AdvisorRecord[],
@@ -52,25 +64,44 @@ export function assignmentReason(free: number, tieBreak: 'none' | 'upcoming' | '
 }
 
 /**
- * Picks and marks the advisor of a new meeting inside `transaction`. Null when no advisor is
- * active (the firm takes it, as before advisors); 'none-free' when advisors exist but no eligible
- * one is free (the slot is gone: answer 409).
+ * The one place that decides who takes [start, end) inside `transaction`: a moved meeting's
+ * advisor when they are free then, else the eligible free advisor ranked first, who is marked as
+ * just booked. Null when no advisor is active (the firm's schedule applies); 'none-free' when
+ * advisors exist but no eligible one is free (the slot is gone: answer 409).
  */
-export async function assignAdvisor(
+export async function takerFor(
   sequelize: Sequelize,
-  { start, end, now, firm, services }: AssignInput,
+  { start, end, now, firm, services, staffMove = false, moving }: SpanInput,
   transaction: Transaction,
-): Promise<Assignment | 'none-free' | null> {
+): Promise<Taker | 'none-free' | null> {
   const advisors = await activeAdvisors(sequelize, { transaction });
   if (advisors.length === 0) return null;
-  const booked = await bookedAround(sequelize, { start, end }, transaction);
-  const free = advisors.filter(
-    (a) => coversServices(a, services) && advisorFree(a, { start, end }, { now, firm, booked }),
+  const span = { start, end };
+  const booked = (await bookedAround(sequelize, span, transaction)).filter(
+    (b) => b.id !== moving?.id,
   );
+  const isFree = (a: AdvisorRecord) => advisorFree(a, span, { now, firm, booked, staffMove });
+  const held = advisors.find((a) => a.id === moving?.advisorId);
+  if (held !== undefined && isFree(held)) return { advisor: held, kept: true };
+  const free = advisors.filter((a) => coversServices(a, services) && isFree(a));
   if (free.length === 0) return 'none-free';
   const upcoming = await upcomingByAdvisor(sequelize, now, { transaction });
   const { ranked, tieBreak } = rankCandidates(free, upcoming);
   const advisor = ranked[0]!;
   await markBooked(sequelize, advisor.id, { now, transaction });
-  return { advisor, reason: assignmentReason(free.length, tieBreak) };
+  return { advisor, kept: false, reason: assignmentReason(free.length, tieBreak) };
+}
+
+/**
+ * Picks and marks the advisor of a new meeting inside `transaction` (see takerFor). Null when no
+ * advisor is active; 'none-free' when no eligible one is free.
+ */
+export async function assignAdvisor(
+  sequelize: Sequelize,
+  input: AssignInput,
+  transaction: Transaction,
+): Promise<Assignment | 'none-free' | null> {
+  const taker = await takerFor(sequelize, input, transaction);
+  if (taker === null || taker === 'none-free') return taker;
+  return { advisor: taker.advisor, reason: taker.kept ? '' : taker.reason };
 }

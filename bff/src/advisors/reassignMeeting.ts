@@ -2,8 +2,9 @@
  * Staff give a booked meeting to another advisor: one write transaction behind the booking gate
  * (so no booking takes that advisor meanwhile) on the meeting's locked row. The old advisor gets
  * METHOD:CANCEL, the new one METHOD:REQUEST, the visitor an update with the same UID and a higher
- * SEQUENCE; the old advisor's feed keeps the meeting as CANCELLED for 30 days. The one place a
- * meeting changes hands: whatever else must hear of it (a webhook) hooks in here.
+ * SEQUENCE; the old advisor's feed keeps the meeting as CANCELLED for 30 days. A meeting changes
+ * hands here (staff's choice) or in a move whose advisor is not free then (moveAdvisor.ts): what
+ * else must hear of it (a webhook) hooks into both.
  */
 import type { AvailabilitySchedule } from '@app/contract/availability';
 import { splitServices } from '@app/contract/contact';

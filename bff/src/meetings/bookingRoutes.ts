@@ -2,29 +2,20 @@ import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import type { RateLimitRule } from '../http/rateLimit';
-import {
-  availableSlotsQuery,
-  scheduleRequest,
-  type AvailableSlotsResponse,
-  type ScheduleResponse,
-} from '@app/contract/booking';
+import { availableSlotsQuery, scheduleRequest, type ScheduleResponse } from '@app/contract/booking';
 import { parseContract, respondInvalid } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
 import { refusalBody } from '../http/refusal';
 import { createRouter } from '../http/router';
 import type { AppState } from '../http/types';
-import type { AvailableSlotsAnswer } from '@app/contract/availability';
-import { whyNoSlots } from '../availability/nextDays';
 import type { MailConfig } from '../mail/config';
 import { capMessages } from './bookingCaps';
-import { bookedBetween } from './store';
 import type { BookingCaps, MeetingsConfig } from './config';
 import type { ScheduleSource } from './slotSchedule';
 import { scheduleMeeting } from './scheduleMeeting';
 import { slotRejectionMessages } from './slotMessages';
-import { availableSlots, BookingInputError } from './slots';
-import { advisorAvailableSlots, chosenServices } from '../advisors/advisorSlots';
+import { answerDaySlots } from './daySlots';
 
 export interface BookingRoutesDeps {
   sequelize: Sequelize;
@@ -36,8 +27,6 @@ export interface BookingRoutesDeps {
   meetings: MeetingsConfig;
   now: () => Date;
 }
-
-const DAY_MS = 86_400_000;
 
 /** GET /calendar/available-slots and POST /calendar/schedule: the public booking calendar. */
 export function bookingRoutes({
@@ -54,40 +43,10 @@ export function bookingRoutes({
   const limiter = createRateLimiter(sequelize, { name: 'schedule-ip', ...rateLimit, now });
 
   router.get(API_ROUTES.availableSlots, async (ctx) => {
-    // Availability changes with every booking; no cache may keep a slot that is gone.
     ctx.set('Cache-Control', 'no-store');
     const query = parseContract(ctx, availableSlotsQuery, ctx.query);
     if (query === undefined) return;
-    const rules = await schedule();
-    // A visitor's day overlaps at most the business dates either side of it; a buffer reaches
-    // no further than a day.
-    const dayStart = Date.parse(`${query.date}T00:00:00Z`);
-    const booked = await bookedBetween(
-      sequelize,
-      new Date(dayStart - 3 * DAY_MS),
-      new Date(dayStart + 4 * DAY_MS),
-    );
-    try {
-      const at = now();
-      const withAdvisors = await advisorAvailableSlots(sequelize, {
-        ...query,
-        now: at,
-        firm: rules,
-        services: chosenServices(query.services),
-      });
-      const slots =
-        withAdvisors ?? availableSlots({ date: query.date, tz: query.tz, now: at, rules, booked });
-      // None: say why, so the booking form can tell the visitor in their language.
-      const unavailable = slots.length === 0 ? whyNoSlots(rules, query.date, at, booked) : null;
-      ctx.body = {
-        slots,
-        ...(unavailable === null ? {} : { unavailable }),
-      } satisfies AvailableSlotsResponse & AvailableSlotsAnswer;
-    } catch (error) {
-      // The contract accepts zones the runtime knows; moment-timezone may know fewer.
-      if (!(error instanceof BookingInputError)) throw error;
-      respondInvalid(ctx, { [error.code === 'invalid-date' ? 'date' : 'tz']: [error.refusal] });
-    }
+    await answerDaySlots(ctx, sequelize, { ...query, now: now(), rules: await schedule() });
   });
 
   router.post(

@@ -8,7 +8,8 @@
  * history line and its e-mails commit together or not at all. Through the visitor's link both
  * close the schedule's change cut-off before the meeting; staff are not held to it.
  */
-import type { Sequelize } from 'sequelize';
+import type { AvailabilitySchedule } from '@app/contract/availability';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { MailConfig } from '../mail/config';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import type { MeetingsConfig } from './config';
@@ -30,6 +31,8 @@ import {
 import { cancelReminder } from './reminders';
 import { emitWebhookEvent } from '../webhooks/emit';
 import { advisorCopies } from '../advisors/advisorMails';
+import { checkMoveSlot, settleMove, takeMove } from '../advisors/moveAdvisor';
+import { passBookingGate } from './bookingCaps';
 import { meetingTermsOf } from './meetingTerms';
 
 const DAY_MS = 86_400_000;
@@ -135,6 +138,40 @@ export interface RescheduleRequestInput extends ChangeRequest {
   timeZone?: string;
 }
 
+/**
+ * The firm's refusal of a move when no advisor is active: a meeting over the new time, or the
+ * buffers around the others, read under the move's transaction.
+ * @throws SlotTakenError when another meeting overlaps the new time.
+ */
+async function firmRefusal(
+  sequelize: Sequelize,
+  meeting: MeetingRecord,
+  { start, end, now, rules }: { start: Date; end: Date; now: Date; rules: AvailabilitySchedule },
+  transaction: Transaction,
+): Promise<SlotRejectionReason | null> {
+  const except = meeting.id;
+  if (await overlapsBookedMeeting(sequelize, { start, end }, { transaction, except })) {
+    throw new SlotTakenError();
+  }
+  const around = await bookedBetween(
+    sequelize,
+    new Date(start.getTime() - DAY_MS),
+    new Date(end.getTime() + DAY_MS),
+    { transaction },
+  );
+  const others = around.filter(
+    (b) =>
+      b.start.getTime() !== meeting.start.getTime() || b.end?.getTime() !== meeting.end.getTime(),
+  );
+  const buffered = checkSlot({ start, end, now, rules, booked: others });
+  return buffered.ok ? null : buffered.reason;
+}
+
+/**
+ * Moves a meeting: checked against its advisor's schedule when advisors are active (the meeting
+ * goes to another eligible advisor when theirs is not free: advisors/moveAdvisor.ts), else the
+ * firm's; behind the booking gate, so a move racing a booking never double-books anyone.
+ */
 export async function rescheduleMeeting(
   { sequelize, schedule, mail, meetings, now }: LifecycleDeps,
   { bookingId, actor, enforceCutoff, start, end, timeZone }: RescheduleRequestInput,
@@ -143,11 +180,16 @@ export async function rescheduleMeeting(
   const current = await schedule();
   const terms = meetingTermsOf(current);
   const newEnd = end ?? new Date(start.getTime() + current.rules.meetingMinutes * 60_000);
-  const check = checkSlot({ start, end: newEnd, now: at, rules: current });
+  const span = { bookingId, start, end: newEnd, now: at, firm: current };
+  const move = { ...span, staffMove: actor.kind === 'staff' };
+  const check =
+    (await checkMoveSlot(sequelize, move)) ??
+    checkSlot({ start, end: newEnd, now: at, rules: current });
   if (!check.ok) return { status: 'rejected', reason: check.reason };
 
   try {
     return await writeTransaction(sequelize, async (transaction): Promise<RescheduleOutcome> => {
+      await passBookingGate(sequelize, transaction);
       const meeting = await readMeeting(sequelize, bookingId, { transaction, lock: true });
       if (meeting === null) return { status: 'not-found' };
       const blocked = blockedAt(meeting, at, enforceCutoff ? terms.changeCutoffMs : null);
@@ -158,36 +200,28 @@ export async function rescheduleMeeting(
       if (actor.kind === 'visitor' && meeting.visitorMoves >= meetings.maxVisitorMoves) {
         return { status: 'move-limit', moves: meeting.visitorMoves, contact: mail.staffEmail };
       }
-      if (
-        await overlapsBookedMeeting(
+      const taker = await takeMove(sequelize, move, transaction);
+      if (taker === 'none-free') throw new SlotTakenError();
+      if (taker === null) {
+        const refused = await firmRefusal(
           sequelize,
-          { start, end: newEnd },
-          { transaction, except: bookingId },
-        )
-      ) {
-        throw new SlotTakenError();
+          meeting,
+          { ...span, rules: current },
+          transaction,
+        );
+        if (refused !== null) return { status: 'rejected', reason: refused };
       }
-      // The buffers around the other meetings, read under this transaction like the overlap.
-      const around = await bookedBetween(
-        sequelize,
-        new Date(start.getTime() - DAY_MS),
-        new Date(newEnd.getTime() + DAY_MS),
-        { transaction },
-      );
-      const others = around.filter(
-        (b) =>
-          b.start.getTime() !== meeting.start.getTime() ||
-          b.end?.getTime() !== meeting.end.getTime(),
-      );
-      const buffered = checkSlot({ start, end: newEnd, now: at, rules: current, booked: others });
-      if (!buffered.ok) return { status: 'rejected', reason: buffered.reason };
 
       const sequence = meeting.sequence + 1;
       const visitorTz = timeZone ?? meeting.visitorTz;
+      const handOver =
+        taker === null || taker.kept
+          ? {}
+          : { advisor: { id: taker.advisor.id, reason: taker.reason } };
       await moveMeeting(
         sequelize,
         bookingId,
-        { start, end: newEnd, visitorTz },
+        { start, end: newEnd, visitorTz, ...handOver },
         { sequence, now: at, transaction },
       );
       const token = await armMeeting(
@@ -209,21 +243,23 @@ export async function rescheduleMeeting(
         visitorMoves: meeting.visitorMoves + (actor.kind === 'visitor' ? 1 : 0),
       };
       const context = { mail, ...terms, siteUrl: meetings.siteUrl, now: at };
+      const copy = { method: 'REQUEST' as const, sequence, why: 'Moved to a new time' };
       await enqueueAll(
         sequelize,
         [
-          ...rescheduledMails(moved, { start: meeting.start, end: meeting.end }, context, {
-            token,
-            sequence,
-            actor,
-          }),
-          ...(await advisorCopies(
-            sequelize,
+          ...rescheduledMails(
             moved,
-            context,
-            { method: 'REQUEST', sequence, why: 'Moved to a new time' },
-            transaction,
-          )),
+            { start: meeting.start, end: meeting.end },
+            taker === null ? context : { ...context, advisor: taker.advisor },
+            { token, sequence, actor },
+          ),
+          ...(taker === null
+            ? await advisorCopies(sequelize, moved, context, copy, transaction)
+            : await settleMove(
+                sequelize,
+                { taker, before: meeting, moved, sequence, actor, ctx: context },
+                transaction,
+              )),
         ],
         { transaction, domain: mail.domain, now: at, about: bookingId },
       );

@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import { rescheduleRequest } from '@app/contract/meetings';
+import { MOVE_SLOTS_ROUTES } from '@app/contract/moveSlots';
 import { parseContract } from '../http/contractValidation';
 import { jsonBody } from '../http/jsonBody';
 import { createRateLimiter, rateLimitMiddleware } from '../http/rateLimit';
@@ -9,6 +10,7 @@ import { createRouter } from '../http/router';
 import type { AppContext, AppState } from '../http/types';
 import { changeAnswers, newSlotOf, respondToChange } from './changeAnswers';
 import { confirmMeeting } from './confirmMeeting';
+import { answerMoveSlots } from './daySlots';
 import { cancelMeeting, rescheduleMeeting, type LifecycleDeps } from './lifecycle';
 import { meetingOfToken } from './manageLinks';
 import { readMeeting } from './store';
@@ -55,6 +57,13 @@ export function meetingRoutes(deps: MeetingRoutesDeps): Router<AppState> {
       return;
     }
     (await changeAnswers(deps)).answer(ctx, meeting);
+  });
+
+  // The times this meeting may move to (its advisor's and the eligible ones', itself not busy).
+  router.get(MOVE_SLOTS_ROUTES.visitor, privateAnswer, async (ctx) => {
+    const id = await meetingIdOf(ctx);
+    if (id === undefined) return;
+    await answerMoveSlots(ctx, deps, id);
   });
 
   router.post(API_ROUTES.meetingCancel, privateAnswer, limited, async (ctx) => {

@@ -2,6 +2,7 @@ import { API_ROUTES } from '@app/contract/paths';
 import type Router from '@koa/router';
 import type { Sequelize } from 'sequelize';
 import { rescheduleRequest, staffCancelRequest } from '@app/contract/meetings';
+import { MOVE_SLOTS_ROUTES } from '@app/contract/moveSlots';
 import { actorOf as auditActorOf, type AuditLog } from '../audit/auditLog';
 import { staffOnly } from '../auth/staffOnly';
 import { parseContract } from '../http/contractValidation';
@@ -10,6 +11,7 @@ import { createRouter } from '../http/router';
 import type { AppContext, AppMiddleware, AppState } from '../http/types';
 import { uuidParam } from '../http/uuidParam';
 import { changeAnswers, newSlotOf, respondToChange } from './changeAnswers';
+import { answerMoveSlots } from './daySlots';
 import type { Actor } from './history';
 import { cancelMeeting, rescheduleMeeting, type LifecycleDeps } from './lifecycle';
 import { MEETING_NOT_FOUND } from './refusals';
@@ -77,6 +79,12 @@ export function staffMeetingRoutes(deps: StaffMeetingRoutesDeps): Router<AppStat
       respondToChange(ctx, outcome, await changeAnswers(deps));
     },
   );
+
+  router.get(MOVE_SLOTS_ROUTES.staff, ...guard, async (ctx) => {
+    const id = uuidParam(ctx, MEETING_NOT_FOUND);
+    if (id === undefined) return;
+    await answerMoveSlots(ctx, deps, id);
+  });
 
   return router;
 }

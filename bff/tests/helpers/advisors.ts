@@ -1,7 +1,10 @@
 import type { AdvisorInput } from '@app/contract/advisors';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { OutboxRow } from '../../src/mail/outbox';
+import request from 'supertest';
+import { nextClientIp } from './clientIp';
 import { XHR, type Agent } from './content';
+import { manageTokenIn } from './meetings';
 
 export const DAY = (start: string, end: string) => [{ start, end }];
 
@@ -100,4 +103,37 @@ export async function parseCalendar(
 export function calendarOfRow(row: OutboxRow) {
   if (row.ical_event === null) throw new Error(`outbox ${row.id} carries no event`);
   return parseCalendar((JSON.parse(row.ical_event) as { content: string }).content);
+}
+
+/**
+ * Books a half-hour meeting for Jane Doe through the API at `app`'s clock; returns its id and the
+ * manage token of her invitation.
+ */
+export async function bookMeeting(
+  app: { callback(): Parameters<typeof request>[0] },
+  sequelize: Sequelize,
+  start: string,
+  services?: string,
+): Promise<{ id: string; token: string }> {
+  const response = await request(app.callback())
+    .post('/api/calendar/schedule')
+    .set(XHR)
+    .set('X-Forwarded-For', nextClientIp())
+    .send({
+      startTime: start,
+      endTime: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+      attendeeEmail: 'jane@client.example',
+      clientName: 'Jane Doe',
+      description: 'We need help with payroll.',
+      ...(services === undefined ? {} : { services }),
+    })
+    .expect(201);
+  const id = (response.body as { booking: { id: string } }).booking.id;
+  const [invite] = await sequelize.query<{ body_text: string }>(
+    "SELECT body_text FROM outbox WHERE about_id = :id AND recipient = 'jane@client.example' ORDER BY id",
+    { replacements: { id }, type: QueryTypes.SELECT },
+  );
+  const token = manageTokenIn(invite?.body_text ?? '');
+  if (token === undefined) throw new Error(`no manage link was sent for ${id}`);
+  return { id, token };
 }

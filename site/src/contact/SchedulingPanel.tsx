@@ -41,6 +41,8 @@ export interface SlotPickerProps {
   onSelectSlot(slot: TimeSlot | null): void;
   /** The services chosen in the form, which decide whose times are offered. */
   services?: readonly string[];
+  /** The manage link's token on the meeting page: the times that meeting may move to. */
+  moving?: string;
 }
 
 export type SchedulingPanelProps = SlotPickerProps;
@@ -58,6 +60,7 @@ export function SlotPicker({
   selectedSlot,
   onSelectSlot,
   services,
+  moving,
 }: SlotPickerProps) {
   const { t, locale } = useI18n();
   const { bookingCalendar } = useSiteContext();
@@ -110,6 +113,7 @@ export function SlotPicker({
               selectedSlot={selectedSlot}
               onSelectSlot={onSelectSlot}
               services={services}
+              moving={moving}
             />
           </Suspense>
         ) : (

@@ -12,7 +12,7 @@ import { Text } from 'shared_ui/typography';
 import { useI18n } from '../i18n/I18nProvider';
 import { LoadingSlots } from './LoadingSlots';
 import { noSlotsReason } from './dayReasons';
-import { availableSlotsQuery } from './slotQueries';
+import { availableSlotsQuery, moveSlotsQuery } from './slotQueries';
 import { formatSlotTime, visitorTimeZone, zoneLabel } from './slotTime';
 
 export interface SlotTimesProps {
@@ -22,12 +22,24 @@ export interface SlotTimesProps {
   onSelectSlot(slot: TimeSlot): void;
   /** The services the visitor chose: the times offered are those of an advisor covering them. */
   services?: readonly string[];
+  /** The manage link's token when the times are for moving that meeting (its own services). */
+  moving?: string;
 }
 
-export default function SlotTimes({ date, selectedSlot, onSelectSlot, services }: SlotTimesProps) {
+export default function SlotTimes({
+  date,
+  selectedSlot,
+  onSelectSlot,
+  services,
+  moving,
+}: SlotTimesProps) {
   const { t, locale } = useI18n();
   const [timeZone] = useState(visitorTimeZone);
-  const slotsQuery = useQuery(availableSlotsQuery(date, timeZone, services));
+  const slotsQuery = useQuery(
+    moving === undefined
+      ? availableSlotsQuery(date, timeZone, services)
+      : moveSlotsQuery(moving, date, timeZone),
+  );
 
   // A failed read shows as no slots: the visitor can still send the message.
   const slots = slotsQuery.isError ? [] : (slotsQuery.data?.slots ?? []);

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TimeSlot } from '@app/contract';
 import type { DayUnavailable } from '@app/contract/availability';
 import { apiJson } from '@app/contract/client';
+import { meetingSlotsPath, moveSlotQueryKeys } from '@app/contract/moveSlots';
 import { API_PATHS } from '@app/contract/paths';
 import { SLOTS_STALE_MS, slotQueryKeys } from '@app/contract/queries';
 
@@ -47,6 +48,21 @@ export function availableSlotsQuery(date: string, tz: string, services: readonly
       });
       return slotsFromAnswer(await apiJson<unknown>(`${API_PATHS.availableSlots}?${params}`));
     },
+    staleTime: SLOTS_STALE_MS,
+  });
+}
+
+/**
+ * The times the meeting of manage token `token` may move to on one local date: its own advisor's
+ * and those covering its services, the meeting itself not busy (GET /api/meetings/:token/slots).
+ */
+export function moveSlotsQuery(token: string, date: string, tz: string) {
+  return queryOptions<DaySlots>({
+    queryKey: moveSlotQueryKeys.one(token, date, tz),
+    queryFn: async () =>
+      slotsFromAnswer(
+        await apiJson<unknown>(`${meetingSlotsPath(token)}?${new URLSearchParams({ date, tz })}`),
+      ),
     staleTime: SLOTS_STALE_MS,
   });
 }

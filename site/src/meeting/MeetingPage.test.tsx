@@ -7,13 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '@app/shared-ui/host/queryClient';
 import type { MeetingView } from '@app/contract/meetings';
 import type * as SlotTime from '../contact/slotTime';
-import {
-  installContactApiStub,
-  SLOT_A,
-  SLOT_B,
-  slotCalls,
-  type User,
-} from '../test/contactTestKit';
+import { installContactApiStub, SLOT_A, SLOT_B, SLOTS, type User } from '../test/contactTestKit';
 import type { StubAnswer } from '../test/stubContactApi';
 import { renderRoute } from '../test/renderRoute';
 import { SiteApp } from '../app/SiteApp';
@@ -33,6 +27,8 @@ const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
 const READ = `GET /api/meetings/${TOKEN}`;
 const CANCEL = `POST /api/meetings/${TOKEN}/cancel`;
 const RESCHEDULE = `POST /api/meetings/${TOKEN}/reschedule`;
+/** The times this meeting may move to (its advisor's and the eligible ones'), not the public list. */
+const MOVE_SLOTS = `GET /api/meetings/${TOKEN}/slots`;
 
 /** Booked on slot A from London, changeable until 12 hours before. */
 const MEETING: MeetingView = {
@@ -61,6 +57,7 @@ const answer = (meeting: MeetingView): StubAnswer => ({ status: 200, body: { mee
 
 async function openMeeting(meeting: MeetingView | StubAnswer = MEETING) {
   api().on(READ, 'id' in meeting ? answer(meeting) : meeting);
+  api().on(MOVE_SLOTS, { status: 200, body: { slots: [SLOT_A, SLOT_B] } });
   await renderRoute(`/meeting/${TOKEN}`);
   await screen.findByRole('heading', { level: 1 });
 }
@@ -70,6 +67,11 @@ function posts(): string[] {
     .routes()
     .filter((route) => route.startsWith('POST'));
 }
+
+const moveSlotReads = () =>
+  api()
+    .routes()
+    .filter((route) => route === MOVE_SLOTS);
 
 function reads(): number {
   return api()
@@ -266,7 +268,14 @@ describe('rescheduling', () => {
     expect(posts()).toEqual([]);
 
     await pickSlot(user, '12:00 PM');
+    // The times are this meeting's, in the visitor's zone; never the public booking list.
+    const [slotsRead] = api()
+      .calls()
+      .filter((call) => `${call.method} ${call.url.pathname}` === MOVE_SLOTS);
+    expect(slotsRead?.url.searchParams.get('tz')).toBe('Europe/London');
+    expect(api().routes()).not.toContain(SLOTS);
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    const readsBeforeMove = moveSlotReads().length;
     await user.click(within(panel).getByRole('button', { name: 'Move meeting' }));
 
     expect(
@@ -274,8 +283,9 @@ describe('rescheduling', () => {
         'Your meeting is moved to Monday, January 7, 2030, 12:00 PM – 12:30 PM (Greenwich Mean Time). We have sent you an updated invitation by e-mail with a new link to this page; this link no longer works.',
       ),
     ).toBeInTheDocument();
-    // The move ended this link: nothing more is offered on it.
+    // The move ended this link: nothing more is offered or read on it (its times would be 404).
     expect(within(main()).queryByRole('button')).not.toBeInTheDocument();
+    expect(moveSlotReads()).toHaveLength(readsBeforeMove);
     expect(posts()).toEqual([RESCHEDULE]);
     const move = api()
       .calls()
@@ -305,13 +315,13 @@ describe('rescheduling', () => {
     await openMeeting();
     await user.click(button('Reschedule'));
     await pickSlot(user, '11:30 AM');
-    const slotReads = slotCalls(api()).length;
+    const slotReads = moveSlotReads().length;
 
     await user.click(button('Move meeting'));
 
     const panel = screen.getByRole('region', { name: 'Choose a new time' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent(taken);
-    await waitFor(() => expect(slotCalls(api())).toHaveLength(slotReads + 1));
+    await waitFor(() => expect(moveSlotReads()).toHaveLength(slotReads + 1));
     const times = await within(panel).findByRole('group', { name: 'Available times' });
     for (const time of within(times).getAllByRole('button')) {
       expect(time).toHaveAttribute('aria-pressed', 'false');

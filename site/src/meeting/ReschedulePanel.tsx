@@ -28,7 +28,8 @@ export interface ReschedulePanelProps {
 }
 
 /**
- * The contact form's calendar and free times (the same SlotPicker), for choosing another time;
+ * The contact form's calendar and free times (the same SlotPicker, asking for the times this
+ * meeting may move to), for choosing another time;
  * "Move meeting" sends the slot's start and the visitor's zone. A slot taken meanwhile (409)
  * reads the free times again and says so; other refusals show the BFF's words.
  */
@@ -73,8 +74,9 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
     try {
       const answer = await move.mutateAsync(slot);
       queryClient.setQueryData(meetingQueryKey(token), answer);
-      // The new slot is taken and the old one free: every list of free times is stale.
-      void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all });
+      // The new slot is taken and the old one free: every list of free times is stale. None is
+      // read now: this page's own list went with its link, which the move ended (404 from now).
+      void queryClient.invalidateQueries({ queryKey: slotQueryKeys.all, refetchType: 'none' });
       const { start, end, timeZone } = answer.meeting;
       onDone({
         kind: 'success',
@@ -125,6 +127,7 @@ export function ReschedulePanel({ id, token, onDone, onClose }: ReschedulePanelP
           showTimes
           selectedSlot={slot}
           onSelectSlot={selectSlot}
+          moving={token}
         />
       </Flex>
       {problem === null ? null : (

@@ -1,3 +1,4 @@
+import { advisorBlocks, type MailAdvisor } from './advisor-blocks';
 import { composeMail, type MailContent } from './compose';
 import { formatMeetingTimesIn } from './format-time';
 import {
@@ -19,6 +20,8 @@ export interface MeetingMovedMail extends MeetingWhen {
   byStaff: boolean;
   manage: ManageLink;
   senderName?: string;
+  /** The advisor taking it at the new time (a move may hand it to another). */
+  advisor?: MailAdvisor | null;
 }
 
 /** Tells the visitor their meeting has a new time; sent with the updated invitation. */
@@ -42,6 +45,7 @@ export function meetingMoved(input: MeetingMovedMail): MailContent {
       { kind: 'heading', text: t('moved.newTime') },
       { kind: 'details', rows: meetingTimeRows(input) },
       { kind: 'paragraph', text: t('moved.from', { before }) },
+      ...advisorBlocks(language, input.advisor),
       { kind: 'paragraph', text: t('moved.calendar') },
       ...manageBlocks(input.manage, input),
     ],

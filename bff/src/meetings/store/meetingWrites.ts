@@ -91,20 +91,29 @@ export async function markCancelled(
 }
 
 /**
- * Moves a booked meeting. Moving held_start frees the old slot and takes the new one under the
- * unique key: of two changes racing for one slot, the second fails here like a second booking.
+ * Moves a booked meeting, to another advisor too when `to.advisor` says so (in the same statement:
+ * the unique key on (held_start, advisor_id) judges the meeting's new slot and holder together).
+ * Moving held_start frees the old slot and takes the new one under the unique key: of two changes
+ * racing for one slot, the second fails here like a second booking.
  * @throws SlotTakenError when the new slot is someone else's.
  */
 export async function moveMeeting(
   sequelize: Sequelize,
   id: string,
-  to: { start: Date; end: Date; visitorTz: string | null },
+  to: {
+    start: Date;
+    end: Date;
+    visitorTz: string | null;
+    advisor?: { id: string; reason: string };
+  },
   { sequence, now, transaction }: Change,
 ): Promise<void> {
   const at = (date: Date) => sqlDateTime(sequelize, date);
+  const handOver =
+    to.advisor === undefined ? '' : 'advisor_id = :advisorId, assignment_reason = :reason,';
   try {
     await sequelize.query(
-      `UPDATE bookings SET start_utc = :start, end_utc = :end, held_start = :start,
+      `UPDATE bookings SET start_utc = :start, end_utc = :end, held_start = :start, ${handOver}
               sequence = :sequence, visitor_tz = :visitorTz, updated_at = :now
         WHERE id = :id AND status = 'booked'`,
       {
@@ -115,6 +124,8 @@ export async function moveMeeting(
           sequence,
           visitorTz: to.visitorTz,
           now: at(now),
+          advisorId: to.advisor?.id ?? null,
+          reason: to.advisor?.reason ?? null,
         },
         type: QueryTypes.BULKUPDATE,
         transaction,

@@ -14,6 +14,7 @@ import type { MeetingRecord } from '../meetings/meetingRecord';
 import type { SlotCheck } from '../meetings/slots';
 import { assignmentOf, recordDeparture } from '../meetings/store';
 import { emitWebhookEvent } from '../webhooks/emit';
+import { staffText } from '../mail/messages/mailText';
 import { advisorMail, type AdvisorMailContext } from './advisorMails';
 import { advisorCheck, coversServices } from './advisorSlots';
 import { takerFor } from './assignAdvisor';
@@ -123,18 +124,27 @@ export async function settleMove(
   { taker, before, moved, sequence, actor, ctx }: MoveRecord,
   transaction: Transaction,
 ): Promise<OutgoingMail[]> {
-  const when = 'Moved to a new time';
   if (taker.kept) {
-    return [advisorMail(moved, ctx, taker.advisor, { method: 'REQUEST', sequence, why: when })];
+    return [
+      advisorMail(moved, ctx, taker.advisor, {
+        method: 'REQUEST',
+        sequence,
+        why: staffText('advisor.why.moved'),
+      }),
+    ];
   }
   const { advisor, from, reason } = taker;
   const at = { now: ctx.now, transaction };
   const mails = [
-    advisorMail(moved, ctx, advisor, { method: 'REQUEST', sequence, why: `${when}, ${reason}` }),
+    advisorMail(moved, ctx, advisor, {
+      method: 'REQUEST',
+      sequence,
+      why: staffText('advisor.why.movedTo', { reason }),
+    }),
   ];
   if (from !== null) {
     await recordDeparture(sequelize, { bookingId: moved.id, advisorId: from.id, sequence }, at);
-    const why = `Moved to a new time, with ${advisor.name}: you were not free then`;
+    const why = staffText('advisor.why.movedAway', { advisor: advisor.name });
     mails.push(advisorMail(before, ctx, from, { method: 'CANCEL', sequence, why }));
   }
   await recordMeetingEvent(

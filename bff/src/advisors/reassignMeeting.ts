@@ -21,6 +21,7 @@ import { advisorMail, visitorReassignedMail } from './advisorMails';
 import { advisorFree, bookedAround, coversServices } from './advisorSlots';
 import { mailAdvisorOf, readAdvisor, type AdvisorRecord } from './store';
 import { emitWebhookEvent } from '../webhooks/emit';
+import { staffText } from '../mail/messages/mailText';
 
 export interface ReassignDeps {
   sequelize: Sequelize;
@@ -81,7 +82,7 @@ export async function reassignMeeting(
         throw refuse('advisors.not-free');
       }
       const sequence = meeting.sequence + 1;
-      const by = actor.kind === 'staff' ? actor.name : 'the system';
+      const by = actor.kind === 'staff' ? actor.name : staffText('by.system');
       const reason = `reassigned by ${by}`;
       await setAssignment(
         sequelize,
@@ -111,7 +112,7 @@ export async function reassignMeeting(
         advisorMail(meeting, ctx, mailAdvisorOf(to), {
           method: 'REQUEST',
           sequence,
-          why: `Reassigned to you by ${by}`,
+          why: staffText('advisor.why.reassignedToYou', { by }),
         }),
         visitorReassignedMail(meeting, ctx, mailAdvisorOf(to), sequence),
       ];
@@ -120,7 +121,7 @@ export async function reassignMeeting(
           advisorMail(meeting, ctx, mailAdvisorOf(from), {
             method: 'CANCEL',
             sequence,
-            why: `Reassigned to ${to.name} by ${by}`,
+            why: staffText('advisor.why.reassignedAway', { advisor: to.name, by }),
           }),
         );
       }

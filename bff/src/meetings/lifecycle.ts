@@ -34,6 +34,7 @@ import { advisorCopies } from '../advisors/advisorMails';
 import { checkMoveSlot, settleMove, takeMove } from '../advisors/moveAdvisor';
 import { passBookingGate } from './bookingCaps';
 import { meetingTermsOf } from './meetingTerms';
+import { staffText } from '../mail/messages/mailText';
 
 const DAY_MS = 86_400_000;
 
@@ -115,7 +116,10 @@ export async function cancelMeeting(
       { transaction, now: at },
     );
     const context = { mail, ...terms, siteUrl: meetings.siteUrl, now: at };
-    const why = `Cancelled${reason === null ? '' : `: ${reason}`}`;
+    const why =
+      reason === null
+        ? staffText('advisor.why.cancelled')
+        : staffText('advisor.why.cancelledBecause', { reason });
     const copy = { method: 'CANCEL' as const, sequence, why };
     await enqueueAll(
       sequelize,
@@ -243,7 +247,7 @@ export async function rescheduleMeeting(
         visitorMoves: meeting.visitorMoves + (actor.kind === 'visitor' ? 1 : 0),
       };
       const context = { mail, ...terms, siteUrl: meetings.siteUrl, now: at };
-      const copy = { method: 'REQUEST' as const, sequence, why: 'Moved to a new time' };
+      const copy = { method: 'REQUEST' as const, sequence, why: staffText('advisor.why.moved') };
       await enqueueAll(
         sequelize,
         [

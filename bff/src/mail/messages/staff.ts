@@ -75,6 +75,15 @@ export const staff = {
   'advisor.notMine':
     'This meeting is no longer yours; the attached cancellation removes it from your calendar.',
 
+  // Why the advisor's copy came: a row of its details.
+  'advisor.why.cancelled': 'Cancelled',
+  'advisor.why.cancelledBecause': 'Cancelled: {reason}',
+  'advisor.why.moved': 'Moved to a new time',
+  'advisor.why.movedTo': 'Moved to a new time, {reason}',
+  'advisor.why.movedAway': 'Moved to a new time, with {advisor}: you were not free then',
+  'advisor.why.reassignedToYou': 'Reassigned to you by {by}',
+  'advisor.why.reassignedAway': 'Reassigned to {advisor} by {by}',
+
   // The calendar event's SUMMARY in staff's and advisors' copies.
   'event.title': 'Meeting: {clientName} and {sender}',
 };

@@ -1,14 +1,13 @@
-import request from 'supertest';
 import { useAvailabilityApp, MONDAY } from '../../tests/helpers/availability';
 import {
   addAdvisor,
+  bookMeeting,
   advisorBody,
   calendarOfRow,
   DAY,
   outboxRows,
 } from '../../tests/helpers/advisors';
 import { XHR } from '../../tests/helpers/content';
-import { nextClientIp } from '../../tests/helpers/clientIp';
 import { DIALECTS } from '../../tests/helpers/testDatabase';
 import type { WebhookBody } from '@app/contract/webhooks';
 import { createEndpoint } from '../webhooks/endpoints';
@@ -26,22 +25,8 @@ describe.each(DIALECTS)('reassigning a meeting between advisors on %s', (dialect
   });
   const reassign = (bookingId: string, advisorId: string) =>
     state.admin.post(`/api/staff/meetings/${bookingId}/reassign`).set(XHR).send({ advisorId });
-  const book = async (start: string, services?: string) => {
-    const response = await request(appAt(MONDAY).callback())
-      .post('/api/calendar/schedule')
-      .set(XHR)
-      .set('X-Forwarded-For', nextClientIp())
-      .send({
-        startTime: start,
-        endTime: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
-        attendeeEmail: 'jane@client.example',
-        clientName: 'Jane Doe',
-        description: 'We need help with payroll.',
-        ...(services === undefined ? {} : { services }),
-      })
-      .expect(201);
-    return (response.body as { booking: { id: string } }).booking.id;
-  };
+  const book = async (start: string, services?: string) =>
+    (await bookMeeting(appAt(MONDAY), state.db.sequelize, start, services)).id;
 
   it('invites the advisor to the same event, with the room link, and names them to the visitor', async () => {
     await addAdvisor(state.admin, advisorBody('Amal', { roomLink: ROOM }));

@@ -75,15 +75,17 @@ export function launchChromium(extraFlags = []) {
     pending.clear();
   });
 
+  function send(method, params = {}, sessionId) {
+    if (exited) return Promise.reject(new Error(`Chromium has exited: ${stderr}`));
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject, method });
+      toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
+    });
+  }
+
   return {
-    send(method, params = {}, sessionId) {
-      if (exited) return Promise.reject(new Error(`Chromium has exited: ${stderr}`));
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject, method });
-        toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
-      });
-    },
+    send,
     on(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -91,11 +93,27 @@ export function launchChromium(extraFlags = []) {
     async close() {
       if (!exited) {
         const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        // Asked to quit, Chromium closes its profile and its helpers before it exits; a browser
+        // that does not answer within 5 s is ended.
+        send('Browser.close').catch(() => undefined);
+        const deadline = setTimeout(() => child.kill('SIGTERM'), 5000);
         await gone;
+        clearTimeout(deadline);
       }
-      // Chromium's helper processes may still be writing the profile when the browser has exited.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      removeProfile(profile);
     },
   };
+}
+
+/**
+ * Removes a browser's throwaway profile. A helper process still writing into it can outlast the
+ * retries; the figures are taken by then, so a leftover folder in the temp directory is reported
+ * rather than failing the run.
+ */
+function removeProfile(profile) {
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  } catch (error) {
+    process.stderr.write(`Left the browser profile ${profile} behind: ${error.message}\n`);
+  }
 }

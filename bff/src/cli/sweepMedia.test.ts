@@ -137,3 +137,14 @@ it('media:sweep refuses a database the server never migrated: it would make ever
     await db.cleanup();
   }
 });
+
+it('media:sweep on a fresh install (never migrated, no image stored) says there is nothing to sweep', async () => {
+  const db = await openTestDatabase('sqlite', { migrate: false });
+  try {
+    const io = captureOutput();
+    expect(await runSweepMedia([], commandEnv(db), ...io.write)).toBe(0);
+    expect(io.out.join('')).toMatch(/Nothing to sweep: no database has been set up here yet/);
+  } finally {
+    await db.cleanup();
+  }
+});

@@ -58,7 +58,21 @@ export async function runSweepMedia(
   try {
     await waitForDatabase(sequelize, { timeoutMs: config.dbConnectTimeoutMs, logger });
     // An empty or foreign database refers to no image, which would make every image an orphan.
-    const pending = await createMigrator(sequelize, logger).pending();
+    const migrator = createMigrator(sequelize, logger);
+    const pending = await migrator.pending();
+    const storage = createMediaStorage(config.media, config.dataDir);
+    // A fresh install (never migrated, no image stored yet) has nothing to sweep and nothing at risk.
+    if (
+      pending.length > 0 &&
+      (await migrator.executed()).length === 0 &&
+      (await storage.list().then(
+        (stored) => stored.length === 0,
+        () => false,
+      ))
+    ) {
+      out('Nothing to sweep: no database has been set up here yet and no image is stored.\n');
+      return 0;
+    }
     if (pending.length > 0) {
       err(
         'The database is not one the server has migrated (pending: ' +
@@ -66,7 +80,6 @@ export async function runSweepMedia(
       );
       return 1;
     }
-    const storage = createMediaStorage(config.media, config.dataDir);
     const referenced = await referencedMedia(sequelize);
     const orphans = await findOrphanImages(storage, {
       referencedKeys: referenced.keys,

@@ -1,4 +1,7 @@
-import { withBootScript } from './htmlDocument';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_STATE_ID } from '../page/pageState';
+import { fillDocument, withBootScript } from './htmlDocument';
 
 const BUILT =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
@@ -15,5 +18,34 @@ describe('withBootScript', () => {
     expect(() => withBootScript('<html><head></head></html>', '/boot.js')).toThrow(
       /must load its entry/,
     );
+  });
+});
+
+describe('the page template (site/index.html)', () => {
+  const template = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
+
+  it("holds the first paint until the page's last element, the state script, is parsed", () => {
+    const expectLink = template.match(
+      /<link\s+rel="expect"\s+href="#([\w-]+)"\s+blocking="render"\s*\/>/,
+    );
+    expect(expectLink?.[1]).toBe(PAGE_STATE_ID);
+    const page = fillDocument(template, {
+      htmlAttributes: 'lang="en" dir="ltr"',
+      head: '<title>t</title>',
+      body: '<main>page</main>',
+      state: '{}',
+    });
+    expect(page.indexOf('rel="expect"')).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toMatch(
+      new RegExp(`<main>page</main></div><script type="application/json" id="${PAGE_STATE_ID}">`),
+    );
+  });
+
+  it('names its icon as an inline PNG: an SVG icon is a document built on the main thread', () => {
+    const icon = template.match(
+      /<link\s+rel="icon"\s+href="data:image\/png;base64,([A-Za-z0-9+/=]+)"/,
+    );
+    expect(icon).not.toBeNull();
+    expect(Buffer.from(icon![1], 'base64').subarray(1, 4).toString()).toBe('PNG');
   });
 });

@@ -33,16 +33,6 @@ const NEWER_CSS_THAN_THE_CHECKER = [
 ];
 
 /**
- * The checker also predates `<link rel="expect" blocking="render">` (in the HTML standard since
- * 2023): it allows `blocking` on stylesheet links only. The site's pages hold their first paint
- * with that one link (site/index.html); a `blocking` attribute on any other link still fails.
- */
-const NEWER_HTML_THAN_THE_CHECKER = (message: VnuMessage) =>
-  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/.test(
-    message.message ?? '',
-  ) && /<link rel="expect" href="#[\w-]+" blocking="render">/.test(message.extract ?? '');
-
-/**
  * Checks every document in one run of the checker (the JVM takes seconds to start) and returns
  * each error as `page line:column message (extract)`.
  */
@@ -70,8 +60,7 @@ async function vnuErrors(documents: ReadonlyMap<string, string>): Promise<string
     });
     const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
     const known = (message: VnuMessage) =>
-      NEWER_CSS_THAN_THE_CHECKER.some((pattern) => pattern.test(message.message ?? '')) ||
-      NEWER_HTML_THAN_THE_CHECKER(message);
+      NEWER_CSS_THAN_THE_CHECKER.some((pattern) => pattern.test(message.message ?? ''));
     return messages
       .filter((message) => !known(message))
       .map((message) => {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_STATE_ID } from '../page/pageState';
-import { fillDocument, withBootScript } from './htmlDocument';
+import { withBootScript } from './htmlDocument';
 
 const BUILT =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
@@ -23,23 +22,6 @@ describe('withBootScript', () => {
 
 describe('the page template (site/index.html)', () => {
   const template = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
-
-  it("holds the first paint until the page's last element, the state script, is parsed", () => {
-    const expectLink = template.match(
-      /<link\s+rel="expect"\s+href="#([\w-]+)"\s+blocking="render"\s*\/>/,
-    );
-    expect(expectLink?.[1]).toBe(PAGE_STATE_ID);
-    const page = fillDocument(template, {
-      htmlAttributes: 'lang="en" dir="ltr"',
-      head: '<title>t</title>',
-      body: '<main>page</main>',
-      state: '{}',
-    });
-    expect(page.indexOf('rel="expect"')).toBeLessThan(page.indexOf('</head>'));
-    expect(page).toMatch(
-      new RegExp(`<main>page</main></div><script type="application/json" id="${PAGE_STATE_ID}">`),
-    );
-  });
 
   it('names its icon as an inline PNG: an SVG icon is a document built on the main thread', () => {
     const icon = template.match(

@@ -187,7 +187,7 @@ describe('the Arabic site, right to left, through nginx', () => {
     await $(`label*=${ar['contact.bookMeeting']}`).click();
     await panel.slotsShown(readsBefore);
     await panel.chooseDayWithSlots();
-    const firstTime = $(panel.timesGroup).$('button');
+    const firstTime = await panel.timeAt(0.75);
     // Arabic day periods, Latin digits: "3:30 م".
     expect(await firstTime.getText()).toMatch(/^\d{1,2}:\d{2}\s[صم]$/u);
     await firstTime.click();

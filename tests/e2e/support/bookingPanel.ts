@@ -99,5 +99,18 @@ export function bookingPanel(texts: PanelTexts, slotQueries: readonly string[]) 
     throw new Error('none of the next eight open days has a free slot after the cut-off');
   }
 
-  return { timesGroup, dayCell, slotsShown, clickDay, chooseDayWithSlots };
+  /**
+   * The time button at this share of the shown day's list (0 the first, 1 the last). Specs run
+   * two at a time against one stack and all land on the same first open day, so each books from
+   * its own part of the day (the contact spec at 0, leads at 0.5, Arabic at 0.75, the inbox's
+   * API booking the last slot): two specs taking one slot at once would see one refused as taken.
+   */
+  async function timeAt(share: number): Promise<WebdriverIO.Element> {
+    const buttons = await $(timesGroup).$$('button').getElements();
+    const button = buttons[Math.round(share * (buttons.length - 1))];
+    if (!button) throw new Error('the shown day has no times');
+    return button;
+  }
+
+  return { timesGroup, dayCell, slotsShown, clickDay, chooseDayWithSlots, timeAt };
 }

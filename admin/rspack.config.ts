@@ -1,6 +1,10 @@
 import { defineConfig } from '@rspack/cli';
 import pkg from './package.json';
-import { hostConfig } from '@app/shared-ui/build/rspackCommon';
+import {
+  bootScriptConfig,
+  hostConfig,
+  serverRendererConfig,
+} from '@app/shared-ui/build/rspackCommon';
 
 const config = hostConfig({
   dir: __dirname,
@@ -22,5 +26,20 @@ config.module = {
   ],
 };
 
-// Served under /admin/ of the public site's origin, so its assets are too.
-export default defineConfig(config);
+const signInRenderer = serverRendererConfig({
+  dir: __dirname,
+  entries: { signIn: './src/signIn/main.ts' },
+  publicPath: '/admin/',
+});
+signInRenderer.module = {
+  ...signInRenderer.module,
+  rules: [{ resourceQuery: /raw/, type: 'asset/source' }, ...(signInRenderer.module?.rules ?? [])],
+};
+
+// Served under /admin/ of the public site's origin, so its assets are too. The sign-in page is
+// written from the three builds once they are done (`npm run build` runs dist-server/signIn.js).
+export default defineConfig([
+  config,
+  bootScriptConfig({ dir: __dirname, host: 'admin', entry: './src/boot/start.ts' }),
+  { ...signInRenderer, name: 'admin-sign-in' },
+]);

@@ -35,13 +35,13 @@ export const bundles = [
     workspace: '@app/site',
     // The client bundle and its server renderer are built together; the renderer needs both.
     output: 'site/dist-server/renderer.js',
-    inputs: ['site', 'shared-ui/src', 'bff/contract/src'],
+    inputs: ['site', 'shared-ui/src', 'shared-ui/host', 'bff/contract/src'],
   },
   {
     name: 'admin',
     workspace: '@app/admin',
-    output: 'admin/dist/index.html',
-    inputs: ['admin', 'shared-ui/src', 'bff/contract/src'],
+    output: 'admin/dist/sign-in.html',
+    inputs: ['admin', 'shared-ui/src', 'shared-ui/host', 'bff/contract/src'],
   },
   { name: 'bff', workspace: '@app/bff', output: 'bff/dist/server.js', inputs: ['bff'] },
 ];

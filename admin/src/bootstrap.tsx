@@ -1,24 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { ADMIN_BASENAME, routes } from './app/router';
-
-function AdminRoutes() {
-  return useRoutes(routes);
-}
+import { AdminRoutes } from './app/AdminRoutes';
+import { ADMIN_BASENAME } from './app/router';
+import { takeHandOff } from './boot/handOff';
+import { replayWhenLive } from './boot/replayWhenLive';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html must contain <div id="root">');
 }
 
-createRoot(container).render(
+// Loaded by the sign-in page's boot script, the app takes over the form rendered at build time;
+// loaded by index.html (any other admin address), it renders from nothing.
+const handOff = takeHandOff(window);
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders sessionCheck={handOff?.session} onLive={replayWhenLive(handOff?.early)}>
       <BrowserRouter basename={ADMIN_BASENAME}>
         <AdminRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (handOff) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,13 +1,13 @@
 import { hasArrivalWork } from './boot/arrivalWork';
-import { recordEarlyActions } from './boot/earlyActions';
+import { recordEarlyActions } from '@app/shared-ui/host/boot/earlyActions';
 import { takeHandOff } from './boot/handOff';
-import { whenVisitorActs } from './boot/visitorIntent';
+import { whenVisitorActs } from '@app/shared-ui/host/boot/visitorIntent';
 
 /**
  * The page arrives rendered by the server: readable, styled, its links plain links. The code that
  * makes it live (React DOM, the kit and its Chakra system, the routes) is fetched and run when the
  * visitor first acts on the page, so reading costs no main-thread time and no download; what they
- * press or type meanwhile is replayed once the page is live (./boot/earlyActions).
+ * press or type meanwhile is replayed once the page is live (shared-ui/host/boot/earlyActions).
  *
  * A page that has work to do on arrival (a section to scroll to) starts at once. Served pages load
  * this entry through the boot script (./boot/start.ts), which has already recorded and waited;

@@ -19,12 +19,33 @@ describe('admin app and API through nginx', () => {
 
   beforeEach(() => problems.clear());
 
-  it('renders the admin login through the federated kit without errors', async () => {
+  it('shows the sign-in form before any script, and makes it live through the kit on the first act', async () => {
     await browser.url('/admin/');
 
     await expect($('//*[self::h1 or self::h2][normalize-space()="Admin Portal"]')).toBeDisplayed();
+    // Rendered at build time: the page has loaded its boot script and checked the session, no more.
+    const before = await loadedResources();
+    expect(before.filter((file) => file.endsWith('.js'))).toEqual([
+      expect.stringMatching(/^\/admin\/boot\.[0-9a-f]{8}\.js$/),
+    ]);
+
+    // Marks the build's form: hydration keeps its elements, a render from nothing would not.
+    const keptForm = () =>
+      browser.execute(
+        () => (document.querySelector('form') as { prerendered?: boolean } | null)?.prerendered,
+      );
+    await browser.execute(() => {
+      Object.assign(document.querySelector('form') ?? {}, { prerendered: true });
+    });
+
+    // The first act loads the app; the press it made before the form was live is not lost.
+    await $('button[aria-label="Show password"]').click();
+    await expect($('button[aria-label="Hide password"]')).toBeDisplayed();
+    await expect($('input[name="password"]')).toHaveAttribute('type', 'text');
     expect(await loadedResources()).toContain('/shared-ui/remoteEntry.js');
+    expect(await keptForm()).toBe(true);
     await browser.pause(500);
+    // A hydration mismatch would be reported here, as a console error.
     expect(problems.consoleErrors()).toEqual([]);
     expect(problems.failedResponses()).toEqual([]);
   });

@@ -448,3 +448,43 @@ describe("the access log: a secret link's token never reaches it", () => {
     for (const line of log.trim().split('\n')) expect(line).toMatch(/ rid=\S+ /);
   });
 });
+
+describe('the admin: its sign-in page at /admin/, the app everywhere else', () => {
+  let adminDir: string;
+  let nginx: RunningNginx;
+  beforeAll(async () => {
+    adminDir = tempDir();
+    writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(adminDir, 'sign-in.html'), '<!doctype html><title>sign in</title>');
+    nginx = await startNginx({
+      siteDir,
+      adminDir,
+      sharedUiDir: tempDir(),
+      bffUpstreams: [bff.address],
+      siteUpstreams: [site.address],
+      logDir: tempDir(),
+    });
+    running.push(nginx);
+  }, 30_000);
+
+  it('answers /admin/ with the page rendered at build time, to be revalidated', async () => {
+    const answer = await request(`${nginx.url}/admin/`);
+    expect([answer.status, answer.body]).toEqual([200, '<!doctype html><title>sign in</title>']);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeadersOnce(answer);
+  });
+
+  it.each(['/admin/blog', '/admin/inbox/12', '/admin/set-password'])(
+    'answers %s with the app',
+    async (url) => {
+      const answer = await request(`${nginx.url}${url}`);
+      expect([answer.status, answer.body]).toEqual([200, '<!doctype html><title>app</title>']);
+    },
+  );
+
+  it('answers /admin/ with the app when the build wrote no sign-in page', async () => {
+    rmSync(path.join(adminDir, 'sign-in.html'));
+    const answer = await request(`${nginx.url}/admin/`);
+    expect([answer.status, answer.body]).toEqual([200, '<!doctype html><title>app</title>']);
+  });
+});

@@ -48,6 +48,21 @@ describe('auth state: checked once, changed only by sign-in and sign-out', () =>
     ]);
   });
 
+  it("takes the boot script's check, already under way, instead of asking again", async () => {
+    const api = stubApi({ 'GET /api/auth/me': signedInAs('admin') });
+    render(
+      <AppProviders sessionCheck={Promise.resolve(ADMIN_USER)}>
+        <Probe />
+      </AppProviders>,
+    );
+    await settle();
+    await settle();
+
+    expect(screen.getByLabelText('auth')).toHaveTextContent('signed-in');
+    expect(auth().user).toEqual(ADMIN_USER);
+    expect(api.calls('GET /api/auth/me')).toHaveLength(0);
+  });
+
   it('checks once under StrictMode too, whose effects run twice', async () => {
     const api = stubApi({ 'GET /api/auth/me': signedInAs('admin') });
     render(

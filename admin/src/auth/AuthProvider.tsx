@@ -33,13 +33,20 @@ const UNKNOWN = undefined;
  * sign-in screen then needs no query cache (the dashboard brings its own; see
  * shell/DashboardQueries.tsx).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  sessionCheck,
+  children,
+}: {
+  /** A check already sent (by the sign-in page's boot script), answered instead of a new one. */
+  sessionCheck?: Promise<SessionUser | null>;
+  children: ReactNode;
+}) {
   const [user, setUser] = useState<SessionUser | null | typeof UNKNOWN>(UNKNOWN);
   // Kept across StrictMode's second effect run, so the check still goes out once.
   const check = useRef<Promise<SessionUser | null> | null>(null);
 
   useEffect(() => {
-    check.current ??= fetchSessionUser();
+    check.current ??= sessionCheck ?? fetchSessionUser();
     let current = true;
     void check.current.then((checked) => {
       // A sign-in or sign-out made while the check ran is newer than its answer.
@@ -48,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [sessionCheck]);
 
   const signIn = useCallback((signedIn: SessionUser) => setUser(signedIn), []);
 

@@ -102,7 +102,9 @@ export function LoginPage() {
             </Box>
           )}
 
-          <form onSubmit={submit} noValidate>
+          {/* POST: the page is rendered before its script runs, and a submission the browser
+              made by itself then must not put the password in an address. */}
+          <form method="post" onSubmit={submit} noValidate>
             <Stack gap="5">
               <Field.Root invalid={errors.username !== undefined}>
                 <Field.Label>Username</Field.Label>

@@ -13,6 +13,7 @@ import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cachePolicy';
 
 const SITE_INDEX = '<!doctype html><title>site</title>';
 const ADMIN_INDEX = '<!doctype html><title>admin</title>';
+const ADMIN_SIGN_IN = '<!doctype html><title>Admin Portal</title><form></form>';
 /** Over koa-compress's 1 kB threshold. */
 const BIG_JS = `export const text = ${JSON.stringify('finance '.repeat(400))};\n`;
 
@@ -136,12 +137,28 @@ describe('serving the bundles (SERVE_BUNDLES=true)', () => {
   });
 
   describe('admin at /admin/', () => {
-    it.each(['/admin', '/admin/', '/admin/blog', '/admin/blog/'])(
+    it.each(['/admin/blog', '/admin/blog/', '/admin/inbox/12'])(
       'serves its own index.html for %s',
       async (url) => {
         const response = await request(server).get(url).expect(200);
         expect(response.text).toBe(ADMIN_INDEX);
         expect(response.headers['cache-control']).toBe('no-cache');
+      },
+    );
+
+    it.each(['/admin', '/admin/'])(
+      'serves %s the sign-in page the build rendered, or index.html without it',
+      async (url) => {
+        const signInPage = path.join(bundlesDir, 'admin/dist/sign-in.html');
+        writeFileSync(signInPage, ADMIN_SIGN_IN);
+        try {
+          const response = await request(server).get(url).expect(200);
+          expect(response.text).toBe(ADMIN_SIGN_IN);
+          expect(response.headers['cache-control']).toBe('no-cache');
+        } finally {
+          rmSync(signInPage);
+        }
+        expect((await request(server).get(url).expect(200)).text).toBe(ADMIN_INDEX);
       },
     );
 

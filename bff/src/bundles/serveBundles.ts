@@ -12,13 +12,23 @@ interface Mount {
   dir: string;
   /** Serve index.html for paths that are not files (client-side routes). */
   spaFallback: boolean;
+  /**
+   * The page answering the mount's own address, when the build wrote one: the admin's sign-in
+   * page, rendered at build time (admin/src/signIn). index.html answers when it is missing.
+   */
+  landingPage?: string;
 }
 
 export function bundleMounts(bundlesDir: string): Mount[] {
   // Most specific first: the site owns every path the other two do not.
   return [
     { prefix: '/shared-ui/', dir: path.join(bundlesDir, 'shared-ui', 'dist'), spaFallback: false },
-    { prefix: '/admin/', dir: path.join(bundlesDir, 'admin', 'dist'), spaFallback: true },
+    {
+      prefix: '/admin/',
+      dir: path.join(bundlesDir, 'admin', 'dist'),
+      spaFallback: true,
+      landingPage: 'sign-in.html',
+    },
     { prefix: '/', dir: path.join(bundlesDir, 'site', 'dist'), spaFallback: true },
   ];
 }
@@ -89,6 +99,9 @@ export function serveBundles(bundlesDir: string, renderPage?: PageRenderer): App
     }
     const file = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
     const served =
+      (relative === '' &&
+        mount.landingPage !== undefined &&
+        (await sendFrom(ctx, mount.dir, mount.landingPage))) ||
       (await sendFrom(ctx, mount.dir, file)) ||
       (mount.spaFallback &&
         !looksLikeFile(urlPath) &&

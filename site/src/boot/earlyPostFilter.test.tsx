@@ -12,7 +12,7 @@ import { loadLanguage } from '../i18n/loadLanguage';
 import { ar } from '../i18n/messages/ar';
 import { ENGLISH, type SiteLanguage } from '../i18n/siteIntl';
 import { fillSearchSummary } from '../blog/searchText';
-import { recordEarlyActions } from './earlyActions';
+import { recordEarlyActions } from '@app/shared-ui/host/boot/earlyActions';
 import { filterPostsEarly, type EarlyPostFilter } from './earlyPostFilter';
 import { withSiteContent } from '../test/siteContentKit';
 

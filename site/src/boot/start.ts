@@ -1,10 +1,11 @@
 import { hasArrivalWork } from './arrivalWork';
-import { recordEarlyActions } from './earlyActions';
+import { recordEarlyActions } from '@app/shared-ui/host/boot/earlyActions';
 import { filterPostsEarly } from './earlyPostFilter';
 import { handOver } from './handOff';
+import { afterNextPaint, loadAppScript } from '@app/shared-ui/host/boot/loadApp';
 import { rememberLanguageChoice } from './languageChoice';
 import { recordLanding } from './landingTouch';
-import { whenVisitorActs } from './visitorIntent';
+import { whenVisitorActs } from '@app/shared-ui/host/boot/visitorIntent';
 
 /**
  * The site's boot script, the only script a page loads up front: its own small build, without
@@ -15,21 +16,6 @@ import { whenVisitorActs } from './visitorIntent';
  */
 const app = document.currentScript?.getAttribute('data-app');
 
-/**
- * Resolves once the frame after the current one has been painted: the first intent is often a
- * tap the browser answers by itself (a dialog, a popover, a checkbox), and starting the app's
- * download and evaluation in the same task would hold that answer back from the screen.
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') {
-      resolve();
-      return;
-    }
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
 async function start(src: string): Promise<void> {
   handOver(window, {
     early: recordEarlyActions(document),
@@ -37,11 +23,9 @@ async function start(src: string): Promise<void> {
   });
   if (!hasArrivalWork(window)) {
     await whenVisitorActs(window);
-    await afterNextPaint();
+    await afterNextPaint(document);
   }
-  const script = document.createElement('script');
-  script.src = src;
-  document.head.append(script);
+  loadAppScript(document, src);
 }
 
 rememberLanguageChoice(document);

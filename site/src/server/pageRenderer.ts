@@ -18,7 +18,7 @@ import { routes } from '../app/routes';
 import type { SiteRouteHandle } from '../page/routeHandle';
 import { businessDate } from '../contact/calendarDates';
 import { freshRead } from './freshRead';
-import { withBootScript } from './htmlDocument';
+import { withBootScript } from '@app/shared-ui/host/boot/bootScriptTag';
 import { renderPage } from './renderPage';
 
 export interface PageRendererOptions {

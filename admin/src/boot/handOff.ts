@@ -1,0 +1,27 @@
+import type { EarlyActions } from '@app/shared-ui/host/boot/earlyActions';
+import {
+  handOver as handOverAs,
+  takeHandOff as takeHandOffAs,
+} from '@app/shared-ui/host/boot/handOff';
+import type { SessionUser } from '../auth/session';
+
+/**
+ * What the sign-in page's boot script (./start.ts) passes to the app it loads: what the staff
+ * member did before the form was live (typed, pressed, submitted), and the session check it
+ * already sent, so the app does not ask the server a second time.
+ */
+export interface AdminBootHandOff {
+  early: EarlyActions;
+  session: Promise<SessionUser | null>;
+}
+
+const KEY = '__adminBootHandOff';
+
+export function handOver(win: Window, handOff: AdminBootHandOff): void {
+  handOverAs(win, KEY, handOff);
+}
+
+/** The boot script's hand-off, once: undefined when the app was loaded without it. */
+export function takeHandOff(win: Window): AdminBootHandOff | undefined {
+  return takeHandOffAs<AdminBootHandOff>(win, KEY);
+}

@@ -1,0 +1,39 @@
+/**
+ * @jest-environment node
+ */
+import { JSDOM } from 'jsdom';
+import { renderSignInPage } from './renderSignInPage';
+
+const BUILT =
+  '<!doctype html><html lang="en"><head><title>Admin Portal</title>' +
+  '<script defer src="/admin/main.1a2b3c4d.js"></script></head>' +
+  '<body><div id="root"><noscript>The admin portal needs JavaScript enabled.</noscript></div></body></html>';
+
+const page = renderSignInPage(BUILT, '/admin/boot.5e6f7a8b.js');
+
+describe('the sign-in page rendered at build time', () => {
+  it('loads the boot script alone, naming the app for it to load on the first act', () => {
+    expect(page.match(/<script[^>]*>/g)).toEqual([
+      '<script defer src="/admin/boot.5e6f7a8b.js" data-app="/admin/main.1a2b3c4d.js">',
+    ]);
+  });
+
+  // As the build runs it, in Node: in a browser-like environment Emotion writes its globals to
+  // the document instead of collecting them.
+  it('holds the form, its styles in the head, and no noscript warning', () => {
+    const doc = new JSDOM(page).window.document;
+    expect(doc.querySelector('h1')?.textContent).toBe('Admin Portal');
+    expect(doc.querySelector('input[name="username"]')).not.toBeNull();
+    expect(doc.querySelector('input[name="password"]')?.getAttribute('type')).toBe('password');
+    expect(doc.querySelector('form')?.getAttribute('method')).toBe('post');
+    // The styles of every element the form shows, the theme's globals among them.
+    const styled = doc.head.querySelectorAll('style[data-emotion^="css "]');
+    expect(styled).toHaveLength(1);
+    expect(doc.head.querySelector('style[data-emotion^="css-global"]')).not.toBeNull();
+    for (const element of doc.querySelectorAll('#root [class*="css-"]')) {
+      const name = /css-([a-z0-9]+)/.exec(element.getAttribute('class') ?? '')?.[1] ?? '';
+      expect(styled[0]?.getAttribute('data-emotion')?.split(' ')).toContain(name);
+    }
+    expect(doc.querySelector('noscript')).toBeNull();
+  });
+});

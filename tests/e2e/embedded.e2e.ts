@@ -128,9 +128,14 @@ describe('embedded one-process run (npm start)', () => {
     ).toBeDisplayed();
     expect(await loadedResources()).toContain('/shared-ui/remoteEntry.js');
 
+    // The sign-in page is rendered at build time; the app comes with the first act on it.
     await browser.url(`${origin}/admin/`);
     await expect($('//*[self::h1 or self::h2][normalize-space()="Admin Portal"]')).toBeDisplayed();
-    expect(await loadedResources()).toContain('/shared-ui/remoteEntry.js');
+    await $('input[name="username"]').click();
+    await browser.waitUntil(
+      async () => (await loadedResources()).includes('/shared-ui/remoteEntry.js'),
+      { timeoutMsg: 'the admin app never loaded' },
+    );
 
     await browser.pause(500);
     expect(problems.consoleErrors()).toEqual([]);

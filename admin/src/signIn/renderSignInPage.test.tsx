@@ -35,5 +35,8 @@ describe('the sign-in page rendered at build time', () => {
       expect(styled[0]?.getAttribute('data-emotion')?.split(' ')).toContain(name);
     }
     expect(doc.querySelector('noscript')).toBeNull();
+    // HTML allows style elements in the head only.
+    expect(doc.querySelectorAll('body style')).toHaveLength(0);
+    expect(doc.head.querySelector('style[data-href="admin-touch-targets"]')).not.toBeNull();
   });
 });

@@ -12,6 +12,11 @@ import { ADMIN_BASENAME } from '../app/router';
 const EMOTION_KEY = 'css';
 
 const HEAD_END = '</head>';
+/**
+ * A stylesheet a component declares with `precedence` (touchTargets.tsx): React renders it where
+ * the component is, for the document's head, which a root-only render has not got.
+ */
+const HOISTED_STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>/g;
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 
 /**
@@ -30,7 +35,7 @@ export function renderSignInPage(template: string, bootSrc: string): string {
   // Created before rendering: it puts the cache in the mode where styles are collected, not
   // written inline next to each element.
   const emotion = createEmotionServer(cache);
-  const markup = renderToString(
+  const rendered = renderToString(
     <CacheProvider value={cache}>
       <AppProviders>
         <StaticRouter basename={ADMIN_BASENAME} location={`${ADMIN_BASENAME}/`}>
@@ -39,7 +44,11 @@ export function renderSignInPage(template: string, bootSrc: string): string {
       </AppProviders>
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+  const hoisted = rendered.match(HOISTED_STYLE) ?? [];
+  const markup = rendered.replace(HOISTED_STYLE, '');
+  const styles =
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup)) +
+    hoisted.join('');
   return withBootScript(template, bootSrc)
     .replace(HEAD_END, () => `${styles}${HEAD_END}`)
     .replace(ROOT, () => `<div id="root">${markup}</div>`);

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { renderSignInPage } from './renderSignInPage';
 
@@ -12,6 +14,18 @@ const BUILT =
 const page = renderSignInPage(BUILT, '/admin/boot.5e6f7a8b.js');
 
 describe('the sign-in page rendered at build time', () => {
+  it('names its icon as an inline PNG: an SVG icon is a document built on the main thread', () => {
+    const template = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
+    const icon = /<link\s+rel="icon"\s+href="data:image\/png;base64,([A-Za-z0-9+/=]+)"/.exec(
+      template,
+    );
+    expect(
+      Buffer.from(icon?.[1] ?? '', 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+  });
+
   it('loads the boot script alone, naming the app for it to load on the first act', () => {
     expect(page.match(/<script[^>]*>/g)).toEqual([
       '<script defer src="/admin/boot.5e6f7a8b.js" data-app="/admin/main.1a2b3c4d.js">',

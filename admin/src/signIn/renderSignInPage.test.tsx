@@ -4,14 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { renderSignInPage } from './renderSignInPage';
+import { testSignInPage } from './testPage';
 
-const BUILT =
-  '<!doctype html><html lang="en"><head><title>Admin Portal</title>' +
-  '<script defer src="/admin/main.1a2b3c4d.js"></script></head>' +
-  '<body><div id="root"><noscript>The admin portal needs JavaScript enabled.</noscript></div></body></html>';
-
-const page = renderSignInPage(BUILT, '/admin/boot.5e6f7a8b.js');
+const page = testSignInPage();
 
 describe('the sign-in page rendered at build time', () => {
   it('names its icon as an inline PNG: an SVG icon is a document built on the main thread', () => {

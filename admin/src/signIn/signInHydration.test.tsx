@@ -9,15 +9,10 @@ import { ADMIN_BASENAME } from '../app/router';
 import { replayWhenLive } from '../boot/replayWhenLive';
 import { fetchSessionUser } from '../auth/session';
 import { ADMIN_USER, deferred, stubApi } from '../test/stubApi';
-import { renderSignInPage } from './renderSignInPage';
+import { testSignInPage } from './testPage';
 
-const BUILT =
-  '<!doctype html><html lang="en"><head><title>Admin Portal</title>' +
-  '<script defer src="/admin/main.1a2b3c4d.js"></script></head>' +
-  '<body><div id="root"><noscript>The admin portal needs JavaScript enabled.</noscript></div></body></html>';
-
-/** The page as the build writes it, rendered here in a browser-like environment. */
-const page = renderSignInPage(BUILT, '/admin/boot.5e6f7a8b.js');
+// Rendered here in a browser-like environment.
+const page = testSignInPage();
 
 describe('the app taking the sign-in page over', () => {
   let root: Root | undefined;

@@ -28,7 +28,10 @@ config.module = {
 
 const signInRenderer = serverRendererConfig({
   dir: __dirname,
-  entries: { signIn: './src/signIn/main.ts' },
+  entries: {
+    signIn: './src/signIn/main.ts',
+    staffPages: './src/staffPages/server/renderer.ts',
+  },
   publicPath: '/admin/',
 });
 signInRenderer.module = {

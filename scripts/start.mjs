@@ -40,7 +40,22 @@ const renderPage = createPageRenderer({
       JSON.stringify({ level: 'error', msg: 'render failed', url, error: String(error) }),
     ),
 });
-const running = await startServer(config, { renderPage });
+// The admin's staff screens (the inbox) are rendered too, as its renderer does behind nginx.
+const { createStaffPageRenderer } = require(join(root, 'admin/dist-server/staffPages.js'));
+const renderStaffPage = createStaffPageRenderer({
+  distDir: join(root, 'admin/dist'),
+  apiOrigin: () => apiOrigin,
+  onError: (error, url) =>
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'staff page render failed',
+        url,
+        error: String(error),
+      }),
+    ),
+});
+const running = await startServer(config, { renderPage, renderStaffPage });
 apiOrigin = running.url;
 
 let stopping = false;

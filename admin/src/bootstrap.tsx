@@ -6,19 +6,30 @@ import { AdminRoutes } from './app/AdminRoutes';
 import { ADMIN_BASENAME } from './app/router';
 import { takeHandOff } from './boot/handOff';
 import { replayWhenLive } from './boot/replayWhenLive';
+import { rememberReaderTimeZone } from './staff/readerTimeZone';
+import { readStaffPageState } from './staffPages/pageState';
+import { isHydratable } from './staffPages/hydratable';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html must contain <div id="root">');
 }
 
-// Loaded by the sign-in page's boot script, the app takes over the form rendered at build time;
-// loaded by index.html (any other admin address), it renders from nothing.
+// Loaded by a page's boot script, the app takes over what the page shows: the sign-in form
+// rendered at build time, or a staff screen the server rendered with its state. Loaded by
+// index.html (any other admin address), it renders from nothing.
 const handOff = takeHandOff(window);
+const rendered = handOff && readStaffPageState(document);
+const pageState = rendered && isHydratable(rendered, window) ? rendered : undefined;
+rememberReaderTimeZone(document);
 
 const app = (
   <StrictMode>
-    <AppProviders sessionCheck={handOff?.session} onLive={replayWhenLive(handOff?.early)}>
+    <AppProviders
+      sessionCheck={handOff?.session}
+      pageState={pageState}
+      onLive={replayWhenLive(handOff?.early)}
+    >
       <BrowserRouter basename={ADMIN_BASENAME}>
         <AdminRoutes />
       </BrowserRouter>
@@ -30,6 +41,7 @@ const app = (
 // instead of holding the main thread for the whole tree (~300 ms on a phone): a tap or a key made
 // while a screen loads is answered between the slices.
 startTransition(() => {
-  if (handOff) hydrateRoot(container, app);
+  // A rendered screen this browser would draw otherwise (see isHydratable) is drawn afresh.
+  if (handOff && (pageState || !rendered)) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

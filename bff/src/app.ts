@@ -69,6 +69,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Renders the site's pages when the bundles are served (the embedded mode). */
   renderPage?: PageRenderer;
+  /** Renders the admin's staff screens when the bundles are served (the embedded mode). */
+  renderStaffPage?: PageRenderer;
 }
 
 /** Builds the Koa app; owns no resources (the caller opens and closes the database). */
@@ -79,6 +81,7 @@ export function createApp({
   extraRouters = [],
   now = () => new Date(),
   renderPage,
+  renderStaffPage,
 }: AppDeps): Koa<AppState> {
   const log = logger ?? createLogger({ level: config.logLevel });
   const app = new Koa<AppState>({ proxy: config.trustProxy });
@@ -227,7 +230,8 @@ export function createApp({
   app.use(methodNotAllowed());
   app.use(api.allowedMethods());
   app.use(feeds.allowedMethods());
-  if (config.serveBundles) app.use(serveBundles(config.bundlesDir, renderPage));
+  if (config.serveBundles)
+    app.use(serveBundles(config.bundlesDir, { renderPage, renderStaffPage }));
 
   return app;
 }

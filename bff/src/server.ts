@@ -46,6 +46,8 @@ export interface StartOptions {
   extraRouters?: AppDeps['extraRouters'];
   /** The site's server renderer, for the embedded mode (see `@app/server-kit/pageRenderer`). */
   renderPage?: AppDeps['renderPage'];
+  /** The admin's staff-screen renderer, for the embedded mode. */
+  renderStaffPage?: AppDeps['renderStaffPage'];
   /** Tests shorten them; otherwise SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -82,6 +84,7 @@ export async function startServer(
       logger,
       extraRouters: options.extraRouters,
       renderPage: options.renderPage,
+      renderStaffPage: options.renderStaffPage,
     });
     server = createHttpServer(app.callback(), { ...SERVER_TIMEOUTS, ...options.timeouts });
     drain = trackInFlight(server);

@@ -35,17 +35,21 @@ const UNKNOWN = undefined;
  */
 export function AuthProvider({
   sessionCheck,
+  signedIn,
   children,
 }: {
   /** A check already sent (by the sign-in page's boot script), answered instead of a new one. */
   sessionCheck?: Promise<SessionUser | null>;
+  /** Who the server found signed in when it rendered this page: no check is needed. */
+  signedIn?: SessionUser;
   children: ReactNode;
 }) {
-  const [user, setUser] = useState<SessionUser | null | typeof UNKNOWN>(UNKNOWN);
+  const [user, setUser] = useState<SessionUser | null | typeof UNKNOWN>(signedIn ?? UNKNOWN);
   // Kept across StrictMode's second effect run, so the check still goes out once.
   const check = useRef<Promise<SessionUser | null> | null>(null);
 
   useEffect(() => {
+    if (signedIn) return;
     check.current ??= sessionCheck ?? fetchSessionUser();
     let current = true;
     void check.current.then((checked) => {
@@ -55,7 +59,7 @@ export function AuthProvider({
     return () => {
       current = false;
     };
-  }, [sessionCheck]);
+  }, [sessionCheck, signedIn]);
 
   const signIn = useCallback((signedIn: SessionUser) => setUser(signedIn), []);
 

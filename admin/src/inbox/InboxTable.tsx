@@ -4,6 +4,7 @@ import { Box, chakra } from 'shared_ui/layout';
 import { Link, Text } from 'shared_ui/typography';
 import { INBOX_PATH } from '../app/paths';
 import { formatDateTime } from '../staff/formatDateTime';
+import { useReaderTimeZone } from '../staff/ReaderTimeZoneContext';
 import type { BackToList } from './filters';
 import { MeetingTime } from './MeetingTime';
 import { EnquiryStatusBadge } from './StatusBadge';
@@ -29,6 +30,7 @@ export function InboxTable({
   businessTimeZone: string;
   back: BackToList;
 }) {
+  const zone = useReaderTimeZone();
   return (
     <Box overflowX="auto" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="4">
       <Box as="table" w="full" fontSize="sm">
@@ -52,7 +54,7 @@ export function InboxTable({
           {rows.map((row) => (
             <Box as="tr" key={row.id} borderTopWidth="1px" verticalAlign="top">
               <Box as="td" py="3" pe="3" whiteSpace="nowrap">
-                {formatDateTime(row.receivedAt)}
+                {formatDateTime(row.receivedAt, zone)}
               </Box>
               <chakra.th scope="row" textAlign="start" py="3" pe="3" fontWeight="medium">
                 <Link asChild colorPalette="brand" fontWeight="semibold">

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_BASENAME } from '../app/router';
+import { builtFiles } from '../serverRender/builtFiles';
 import { renderSignInPage } from './renderSignInPage';
 
 /** The page nginx and the embedded server answer /admin/ with. */
@@ -11,10 +11,8 @@ export const SIGN_IN_PAGE = 'sign-in.html';
  * admin's build (`node dist-server/signIn.js`).
  */
 export function writeSignInPage(distDir: string): string {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const boot = readdirSync(distDir).find((file) => /^boot\.[0-9a-f]+\.js$/.test(file));
-  if (boot === undefined) throw new Error(`no boot script in ${distDir}: build the admin first`);
+  const { template, bootSrc } = builtFiles(distDir);
   const file = path.join(distDir, SIGN_IN_PAGE);
-  writeFileSync(file, renderSignInPage(template, `${ADMIN_BASENAME}/${boot}`));
+  writeFileSync(file, renderSignInPage(template, bootSrc));
   return file;
 }

@@ -1,4 +1,5 @@
 import { formatAdminDate } from './formatAdminDate';
+import { formatDateTime } from './formatDateTime';
 
 describe('formatAdminDate: the dashboard date', () => {
   it("formats as 'MMM d, yyyy'", () => {
@@ -9,5 +10,18 @@ describe('formatAdminDate: the dashboard date', () => {
   it('says "Invalid date" for what cannot be parsed', () => {
     expect(formatAdminDate('not a date')).toBe('Invalid date');
     expect(formatAdminDate('')).toBe('Invalid date');
+  });
+});
+
+describe('the dashboard date and time on a named zone', () => {
+  // A page rendered on the server writes the staff member's own clock, whatever the server's.
+  it("writes the instant on the zone's clock", () => {
+    expect(formatAdminDate('2026-12-31T22:30:00Z', 'Asia/Dubai')).toBe('Jan 1, 2027');
+    expect(formatDateTime('2026-12-31T22:30:00Z', 'Asia/Dubai')).toBe('Jan 1, 2027, 02:30');
+    expect(formatDateTime('2026-12-31T22:30:00Z', 'America/New_York')).toBe('Dec 31, 2026, 17:30');
+  });
+
+  it('says "Invalid date" for a zone the runtime does not know', () => {
+    expect(formatDateTime('2026-12-31T22:30:00Z', 'Mars/Olympus')).toBe('Invalid date');
   });
 });

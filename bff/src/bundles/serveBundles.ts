@@ -44,12 +44,6 @@ function isSitePage(urlPath: string): boolean {
   return !looksLikeFile(urlPath) || urlPath === '/index.html';
 }
 
-/**
- * The embedded one-process mode: serves the three built bundles the way nginx does in
- * production (same mounts, fallbacks and cache rules). Never touches /api. With a page renderer,
- * the site's pages (every site path that is not a file, and its index.html) are rendered by it,
- * as the site's own server does behind nginx, instead of answering with the bare shell.
- */
 /** Koa sends a Buffer as it is; a bare Uint8Array would be taken for JSON. No copy is made. */
 function bodyOf(body: string | Uint8Array): string | Buffer {
   return typeof body === 'string'
@@ -57,9 +51,29 @@ function bodyOf(body: string | Uint8Array): string | Buffer {
     : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 }
 
-export function serveBundles(bundlesDir: string, renderPage?: PageRenderer): AppMiddleware {
+export interface BundleRenderers {
+  /** The site's server renderer (site/src/server). */
+  renderPage?: PageRenderer;
+  /** The admin's staff-screen renderer (admin/src/staffPages/server). */
+  renderStaffPage?: PageRenderer;
+}
+
+/**
+ * The embedded one-process mode: serves the three built bundles the way nginx does in
+ * production (same mounts, fallbacks and cache rules). Never touches /api. With a page renderer,
+ * the site's pages (every site path that is not a file, and its index.html) are rendered by it,
+ * as the site's own server does behind nginx, instead of answering with the bare shell. With a
+ * staff-screen renderer, every admin address that is not a file nor the sign-in page is asked of
+ * it, as nginx asks the admin's renderer when a request carries cookies; it answers the app's
+ * index.html for whatever it does not render.
+ */
+export function serveBundles(
+  bundlesDir: string,
+  { renderPage, renderStaffPage }: BundleRenderers = {},
+): AppMiddleware {
   const mounts = bundleMounts(bundlesDir);
   const siteMount = mounts[mounts.length - 1];
+  const adminMount = mounts.find((mount) => mount.prefix === '/admin/');
 
   const sendFrom = async (
     ctx: Parameters<AppMiddleware>[0],
@@ -89,8 +103,11 @@ export function serveBundles(bundlesDir: string, renderPage?: PageRenderer): App
     if (!mount) return next();
 
     const relative = urlPath.slice(mount.prefix.length);
-    if (renderPage && mount === siteMount && isSitePage(urlPath)) {
-      const page = await renderPage({ url: ctx.url, headers: ctx.headers });
+    const render =
+      (mount === siteMount && isSitePage(urlPath) && renderPage) ||
+      (mount === adminMount && relative !== '' && !looksLikeFile(urlPath) && renderStaffPage);
+    if (render) {
+      const page = await render({ url: ctx.url, headers: ctx.headers });
       ctx.status = page.status;
       ctx.set(page.headers);
       // Koa leaves the body out of a HEAD answer itself, keeping its length and status.

@@ -16,17 +16,7 @@ export interface PageState {
 /** The id of the `<script type="application/json">` holding the state (data, never executed). */
 export const PAGE_STATE_ID = 'page-state';
 
-/**
- * JSON safe inside a script element: `<` is escaped so no text of a post can close the element,
- * and U+2028/U+2029 so the text stays valid if someone ever evaluates it. Used for the page state
- * and for the structured data in the head.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export { jsonForScript } from '@app/shared-ui/host/jsonForScript';
 
 export function readPageState(doc: Document): PageState | undefined {
   const text = doc.getElementById(PAGE_STATE_ID)?.textContent;

@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
 # Every image of docker-compose.yml, from one build of the workspaces. Build context: the
 # repository root. Targets: bff (the BFF, the default), ops (the backup/restore job), site (the
-# site's server renderer) and nginx (nginx with the three front-end bundles and the routing
-# template); each service names its target (docker-compose.yml, build.target).
+# site's server renderer), admin-renderer (the admin's staff-screen renderer) and nginx (nginx
+# with the three front-end bundles and the routing template); each service names its target
+# (docker-compose.yml, build.target).
 # Keep the npm that ships with node:20 (10.x): it is the npm this lockfile is installed with.
 #
 # The build needs the npm registry (and Debian's, for the compiler) and nothing else: native
@@ -105,14 +106,38 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.SITE_PORT||3001)+'/').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"]
 CMD ["node", "site/dist-server/server.js"]
 
+# --- admin-deps: production dependencies of the admin workspace alone -------------------------
+FROM workspace AS admin-deps
+RUN npm ci --omit=dev --workspace admin --ignore-scripts && npm cache clean --force
+
+# --- admin-renderer: the admin's staff-screen renderer ----------------------------------------
+# `node admin/dist-server/server.js` renders the staff screens it knows (the inbox) for nginx,
+# which sends it the admin's addresses of requests carrying the admin's zone cookie.
+FROM node:20-bookworm-slim AS admin-renderer
+ENV NODE_ENV=production \
+    ADMIN_RENDERER_HOST=0.0.0.0 \
+    ADMIN_RENDERER_PORT=3002
+WORKDIR /app
+COPY --from=admin-deps /app/node_modules ./node_modules
+COPY package.json ./
+COPY admin/package.json ./admin/
+# The renderer reads the browser build's index.html and boot script from admin/dist.
+COPY --from=build /app/admin/dist ./admin/dist
+COPY --from=build /app/admin/dist-server ./admin/dist-server
+USER node
+EXPOSE 3002
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+    CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.ADMIN_RENDERER_PORT||3002)+'/admin/').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"]
+CMD ["node", "admin/dist-server/server.js"]
+
 # --- nginx: routing, the three front-end bundles and the routing template ---------------------
 FROM nginx:1.28-alpine AS nginx
 # Values for nginx/templates/default.conf.template, rendered at start by the image's
 # 20-envsubst-on-templates.sh. The filter limits substitution to NGINX_* names so nginx's own
 # variables ($uri, $host…) survive; 15-local-resolvers.envsh turns
 # NGINX_ENTRYPOINT_LOCAL_RESOLVERS into NGINX_LOCAL_RESOLVERS (Docker's DNS, 127.0.0.11).
-# `resolve` (nginx >= 1.27.3) re-resolves the service name, so every BFF and site renderer
-# replica, including ones added or restarted later, receives traffic.
+# `resolve` (nginx >= 1.27.3) re-resolves the service name, so every BFF, site renderer and admin
+# renderer replica, including ones added or restarted later, receives traffic.
 # The TLS, trusted-proxy and body-limit values come from 16-finance-platform.envsh, which the
 # entrypoint sources (it runs *.envsh files that are executable) from TLS, HTTPS_PORT,
 # HSTS_MAX_AGE, TRUSTED_PROXIES and MAX_IMAGE_BYTES (docker-compose.yml).
@@ -122,7 +147,8 @@ ENV NGINX_ENVSUBST_FILTER=NGINX_ \
     NGINX_HTML_ROOT=/usr/share/nginx/html \
     NGINX_ACCESS_LOG=/var/log/nginx/access.log \
     NGINX_BFF_SERVERS="server bff:8080 resolve;" \
-    NGINX_SITE_SERVERS="server site:3001 resolve;"
+    NGINX_SITE_SERVERS="server site:3001 resolve;" \
+    NGINX_ADMIN_SERVERS="server admin-renderer:3002 resolve;"
 RUN rm -rf /usr/share/nginx/html/* /etc/nginx/conf.d/default.conf \
     && mkdir -p /etc/nginx/certs
 COPY nginx/templates /etc/nginx/templates

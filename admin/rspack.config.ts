@@ -31,6 +31,7 @@ const signInRenderer = serverRendererConfig({
   entries: {
     signIn: './src/signIn/main.ts',
     staffPages: './src/staffPages/server/renderer.ts',
+    server: './src/staffPages/server/main.ts',
   },
   publicPath: '/admin/',
 });

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BFF_ENTRY, BUNDLE_DIRS, REPO_ROOT, SITE_RENDERER_ENTRY } from './paths';
+import {
+  ADMIN_RENDERER_ENTRY,
+  BFF_ENTRY,
+  BUNDLE_DIRS,
+  REPO_ROOT,
+  SITE_RENDERER_ENTRY,
+} from './paths';
 
 /** The files without which the suite cannot say anything useful about the apps. */
 export const REQUIRED_BUILD_OUTPUTS: readonly string[] = [
@@ -9,6 +15,7 @@ export const REQUIRED_BUILD_OUTPUTS: readonly string[] = [
   path.join(BUNDLE_DIRS.sharedUi, 'remoteEntry.js'),
   BFF_ENTRY,
   SITE_RENDERER_ENTRY,
+  ADMIN_RENDERER_ENTRY,
 ];
 
 /** Fails before anything starts, naming what is missing and how to build it. */

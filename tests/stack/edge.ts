@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Cleanup } from './cleanup';
 import { startNginx } from './nginx';
 import { ARTIFACTS_DIR, BUNDLE_DIRS } from './paths';
+import { startAdminRenderer } from './adminRenderer';
 import { startSiteRenderer } from './siteRenderer';
 
 export interface EdgeOptions {
@@ -16,8 +17,8 @@ export interface EdgeOptions {
 }
 
 /**
- * The production front of a set of BFF replicas: a site renderer per replica (a page must not
- * depend on which renderer drew it) and nginx before them all. Resolves with nginx's base URL.
+ * The production front of a set of BFF replicas: a site renderer and an admin renderer per replica
+ * (a page must not depend on which renderer drew it) and nginx before them all. Resolves with nginx's base URL.
  */
 export async function startEdge({
   bffAddresses,
@@ -27,6 +28,7 @@ export async function startEdge({
 }: EdgeOptions): Promise<string> {
   const prefix = name === undefined ? '' : `${name}-`;
   const renderers: string[] = [];
+  const adminRenderers: string[] = [];
   for (const [index, address] of bffAddresses.entries()) {
     const renderer = await startSiteRenderer({
       name: `${prefix}${index + 1}`,
@@ -36,9 +38,18 @@ export async function startEdge({
     });
     cleanup.add(`site ${index + 1}`, renderer.stop, renderer.stopNow);
     renderers.push(renderer.address);
+    const adminRenderer = await startAdminRenderer({
+      name: `${prefix}${index + 1}`,
+      logFile: path.join(ARTIFACTS_DIR, `${prefix}admin-renderer-${index + 1}.log`),
+      apiUrl: `http://${address}`,
+      clockStartsAt,
+    });
+    cleanup.add(`admin renderer ${index + 1}`, adminRenderer.stop, adminRenderer.stopNow);
+    adminRenderers.push(adminRenderer.address);
   }
   const nginx = await startNginx({
     siteUpstreams: renderers,
+    adminUpstreams: adminRenderers,
     siteDir: BUNDLE_DIRS.site,
     adminDir: BUNDLE_DIRS.admin,
     sharedUiDir: BUNDLE_DIRS.sharedUi,

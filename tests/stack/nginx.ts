@@ -20,6 +20,11 @@ export interface NginxOptions {
    * under / that is not a file of siteDir, and /index.html, goes there.
    */
   siteUpstreams: string[];
+  /**
+   * "host:port" of each admin staff-screen renderer (`node admin/dist-server/server.js`); none
+   * leaves the admin's addresses to the app, as nginx does when no renderer answers.
+   */
+  adminUpstreams?: string[];
   /** Where nginx-error.log, nginx-access.log and nginx.log go; defaults to the temp prefix. */
   logDir?: string;
   /** The image's operator settings (TLS, TRUSTED_PROXIES…); none by default, as in compose. */

@@ -22,6 +22,8 @@ export interface NginxPrefixOptions {
   bffUpstreams: readonly string[];
   /** "host:port" of each site server renderer (`node site/dist-server/server.js`). */
   siteUpstreams: readonly string[];
+  /** "host:port" of each admin staff-screen renderer; none marks the upstream down. */
+  adminUpstreams?: readonly string[];
   /** Where error and access logs go; defaults to `dir`. */
   logDir?: string;
   /**
@@ -71,6 +73,11 @@ export async function writeNginxPrefix(options: NginxPrefixOptions): Promise<Ngi
     NGINX_LOCAL_RESOLVERS: '127.0.0.1',
     NGINX_BFF_SERVERS: staticUpstreamServers(options.bffUpstreams),
     NGINX_SITE_SERVERS: staticUpstreamServers(options.siteUpstreams, 'The site renderer'),
+    // An upstream needs a server: without a renderer, one marked down, so nginx answers the app.
+    NGINX_ADMIN_SERVERS:
+      options.adminUpstreams && options.adminUpstreams.length > 0
+        ? staticUpstreamServers(options.adminUpstreams, 'The admin renderer')
+        : 'server 127.0.0.1:9 down;',
     ...deriveTemplateValues(options.settings),
   };
   // As the image's 20-envsubst-on-templates.sh: conf.d/NAME for each NAME.template. Files that

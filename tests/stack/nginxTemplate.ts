@@ -17,6 +17,7 @@ export interface NginxTemplateValues extends DerivedValues {
   NGINX_LOCAL_RESOLVERS: string;
   NGINX_BFF_SERVERS: string;
   NGINX_SITE_SERVERS: string;
+  NGINX_ADMIN_SERVERS: string;
 }
 
 /** What 16-finance-platform.envsh exports. */

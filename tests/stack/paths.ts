@@ -21,3 +21,4 @@ export const BUNDLE_DIRS = {
 export const BFF_ENTRY = path.join(REPO_ROOT, 'bff', 'dist', 'server.js');
 
 export const SITE_RENDERER_ENTRY = path.join(REPO_ROOT, 'site', 'dist-server', 'server.js');
+export const ADMIN_RENDERER_ENTRY = path.join(REPO_ROOT, 'admin', 'dist-server', 'server.js');

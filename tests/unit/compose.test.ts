@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import Ajv2020 from 'ajv/dist/2020';
 import { REPO_ROOT } from '../stack/paths';
-import { dockerStage } from './dockerfile';
+import { dockerStage, stageEnv } from './dockerfile';
 import {
   bffConfigVariables,
   COMPOSE_FILE,
@@ -90,6 +90,7 @@ describe('docker-compose.yml', () => {
   it('declares the whole topology, with Mailpit and the backup jobs behind profiles', () => {
     expect(Object.keys(services).sort()).toEqual(
       [
+        'admin-renderer',
         'backup',
         'bff',
         'mailpit',
@@ -104,11 +105,11 @@ describe('docker-compose.yml', () => {
     expect(service('mailpit').profiles).toEqual(['mailpit']);
     expect(service('backup').profiles).toEqual(['backup']);
     expect(service('restore').profiles).toEqual(['backup']);
-    for (const name of ['mysql', 'minio', 'minio-init', 'bff', 'site', 'nginx']) {
+    for (const name of ['mysql', 'minio', 'minio-init', 'bff', 'site', 'admin-renderer', 'nginx']) {
       expect(service(name).profiles).toBeUndefined();
     }
     // Nothing that always starts may wait for a service that only starts with a profile.
-    for (const name of ['bff', 'site', 'nginx']) {
+    for (const name of ['bff', 'site', 'admin-renderer', 'nginx']) {
       expect(Object.keys(object(service(name).depends_on, `${name}.depends_on`))).not.toContain(
         'mailpit',
       );
@@ -123,7 +124,7 @@ describe('docker-compose.yml', () => {
     expect(dockerStage('nginx')).toMatch(/^FROM nginx:1\.28-alpine AS nginx$/m);
   });
 
-  it.each(['mysql', 'minio', 'mailpit', 'bff', 'site', 'nginx'])(
+  it.each(['mysql', 'minio', 'mailpit', 'bff', 'site', 'admin-renderer', 'nginx'])(
     'gives %s a healthcheck',
     (name) => {
       const healthcheck = object(service(name).healthcheck, `${name}.healthcheck`);
@@ -150,6 +151,19 @@ describe('docker-compose.yml', () => {
       // Room for the process to exit after the drain, before Docker's SIGKILL.
       expect(Number(grace?.[1]) * 1000).toBeGreaterThanOrEqual(shutdownMs + 5000);
     }
+  });
+
+  it("runs the admin's renderer against the BFF, where nginx's admin upstream expects it", () => {
+    const env = environment('admin-renderer');
+    expect(env.ADMIN_API_URL).toBe('http://bff:8080');
+    expect(env.ADMIN_RENDERER_HOST).toBe('0.0.0.0');
+    expect(stageEnv(dockerStage('nginx')).NGINX_ADMIN_SERVERS).toBe(
+      `server admin-renderer:${String(env.ADMIN_RENDERER_PORT)} resolve;`,
+    );
+    expect(service('admin-renderer').ports).toBeUndefined();
+    expect(Object.keys(object(service('nginx').depends_on, 'nginx.depends_on'))).toContain(
+      'admin-renderer',
+    );
   });
 
   it('runs several interchangeable BFF replicas reachable only through nginx', () => {

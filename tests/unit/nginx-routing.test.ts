@@ -488,3 +488,80 @@ describe('the admin: its sign-in page at /admin/, the app everywhere else', () =
     expect([answer.status, answer.body]).toEqual([200, '<!doctype html><title>app</title>']);
   });
 });
+
+describe("the admin's staff screens: to its renderer when the request carries the zone cookie", () => {
+  const SIGNED_IN = { Cookie: 'sid=abc; admin_zone=Asia%2FDubai' };
+  let adminDir: string;
+  let renderer: Upstream;
+  let nginx: RunningNginx;
+  beforeAll(async () => {
+    adminDir = tempDir();
+    writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(adminDir, 'sign-in.html'), '<!doctype html><title>sign in</title>');
+    writeFileSync(path.join(adminDir, 'main.0123abcd.js'), 'console.log("admin");');
+    renderer = await upstream((incoming, response) => {
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Vary: 'Cookie',
+      });
+      response.end(`<h1>Rendered ${incoming.url ?? ''}</h1>`);
+    });
+    nginx = await startNginx({
+      siteDir,
+      adminDir,
+      sharedUiDir: tempDir(),
+      bffUpstreams: [bff.address],
+      siteUpstreams: [site.address],
+      adminUpstreams: [renderer.address],
+      logDir: tempDir(),
+    });
+    running.push(nginx);
+  }, 30_000);
+  afterAll(() => renderer.close());
+
+  it("passes an admin address to the renderer with the staff member's cookie, keeping its answer", async () => {
+    const answer = await request(`${nginx.url}/admin/inbox?status=new`, { headers: SIGNED_IN });
+    expect([answer.status, answer.body]).toEqual([
+      200,
+      '<h1>Rendered /admin/inbox?status=new</h1>',
+    ]);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expectSecurityHeadersOnce(answer);
+    expect(last(renderer).headers.cookie).toBe(SIGNED_IN.Cookie);
+    expect(last(renderer).headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it.each([
+    ['no cookie', {}, '/admin/inbox', '<!doctype html><title>app</title>'],
+    [
+      'a session but no zone',
+      { Cookie: 'sid=abc' },
+      '/admin/inbox',
+      '<!doctype html><title>app</title>',
+    ],
+    ['the sign-in page', SIGNED_IN, '/admin/', '<!doctype html><title>sign in</title>'],
+    ['a file', SIGNED_IN, '/admin/main.0123abcd.js', 'console.log("admin");'],
+  ])('answers %s from disk, without the renderer', async (_what, headers, url, body) => {
+    const seen = renderer.seen.length;
+    const answer = await request(`${nginx.url}${url}`, { headers });
+    expect([answer.status, answer.body]).toEqual([200, body]);
+    expect(renderer.seen).toHaveLength(seen);
+  });
+
+  it('answers the app when no renderer can be reached', async () => {
+    const alone = await startNginx({
+      siteDir,
+      adminDir,
+      sharedUiDir: tempDir(),
+      bffUpstreams: [bff.address],
+      siteUpstreams: [site.address],
+      logDir: tempDir(),
+    });
+    running.push(alone);
+    const answer = await request(`${alone.url}/admin/inbox`, { headers: SIGNED_IN });
+    expect([answer.status, answer.body]).toEqual([200, '<!doctype html><title>app</title>']);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeadersOnce(answer);
+  });
+});

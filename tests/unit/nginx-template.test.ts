@@ -31,6 +31,7 @@ const PRODUCTION_VALUES: NginxTemplateValues = {
   NGINX_LOCAL_RESOLVERS: '127.0.0.11 ',
   NGINX_BFF_SERVERS: 'server bff:8080 resolve;',
   NGINX_SITE_SERVERS: 'server site:3001 resolve;',
+  NGINX_ADMIN_SERVERS: 'server admin-renderer:3002 resolve;',
   ...deriveTemplateValues({ HTTPS_PORT: '8443' }),
 };
 
@@ -61,6 +62,7 @@ describe('nginx/templates/default.conf.template', () => {
     expect(templateVariables(template).sort()).toEqual(Object.keys(PRODUCTION_VALUES).sort());
     for (const name of templateVariables(template)) expect(provided).toContain(name);
     expect(env.get('NGINX_SITE_SERVERS')).toBe('server site:3001 resolve;');
+    expect(env.get('NGINX_ADMIN_SERVERS')).toBe('server admin-renderer:3002 resolve;');
   });
 
   it('is rendered by nginx 1.28 with the derived values script installed as the entrypoint runs it', () => {

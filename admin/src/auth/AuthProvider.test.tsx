@@ -63,6 +63,26 @@ describe('auth state: checked once, changed only by sign-in and sign-out', () =>
     expect(api.calls('GET /api/auth/me')).toHaveLength(0);
   });
 
+  it('starts signed in, without a check, on a page the server rendered for that member', async () => {
+    const api = stubApi({ 'GET /api/auth/me': signedInAs('admin') });
+    const pageState = {
+      address: '/inbox',
+      user: ADMIN_USER,
+      readerTimeZone: 'UTC',
+      queries: { queries: [], mutations: [] },
+    };
+    render(
+      <AppProviders pageState={pageState}>
+        <Probe />
+      </AppProviders>,
+    );
+    // Its very first render is the server's: no loading state in between.
+    expect(screen.getByLabelText('auth')).toHaveTextContent('signed-in');
+    await settle();
+    expect(auth().user).toEqual(ADMIN_USER);
+    expect(api.calls('GET /api/auth/me')).toHaveLength(0);
+  });
+
   it('checks once under StrictMode too, whose effects run twice', async () => {
     const api = stubApi({ 'GET /api/auth/me': signedInAs('admin') });
     render(

@@ -36,7 +36,7 @@ function writeBundles(root: string): void {
 }
 
 /** The app as the embedded mode runs it: SQLite, bundles served, optionally a page renderer. */
-async function appServingBundles(renderPage?: PageRenderer) {
+async function appServingBundles(renderPage?: PageRenderer, renderStaffPage?: PageRenderer) {
   const bundlesDir = mkdtempSync(path.join(os.tmpdir(), 'bundles-'));
   writeBundles(bundlesDir);
   const db = await openTestDatabase('sqlite', {
@@ -47,6 +47,7 @@ async function appServingBundles(renderPage?: PageRenderer) {
     sequelize: db.sequelize,
     logger: silentLogger,
     renderPage,
+    renderStaffPage,
   }).callback();
   return { bundlesDir, db, server };
 }
@@ -340,5 +341,50 @@ describe('serving the bundles with the site renderer (embedded mode)', () => {
     await request(server).get('/api/health').expect(200);
     await request(server).get('/missing.js').expect(404);
     expect(rendered).toEqual([]);
+  });
+});
+
+describe("serving the bundles with the admin's staff-screen renderer (embedded mode)", () => {
+  let bundlesDir: string;
+  let db: TestDatabase;
+  let server: ReturnType<ReturnType<typeof createApp>['callback']>;
+  const asked: { url: string; cookie: unknown }[] = [];
+
+  beforeAll(async () => {
+    ({ bundlesDir, db, server } = await appServingBundles(undefined, async ({ url, headers }) => {
+      asked.push({ url, cookie: headers.cookie });
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+        body: `<!doctype html><h1>staff ${url}</h1>`,
+      };
+    }));
+  });
+  afterAll(async () => {
+    await db.cleanup();
+    rmSync(bundlesDir, { recursive: true, force: true });
+  });
+
+  it('asks it for every admin address that is no file, with the cookies', async () => {
+    const response = await request(server)
+      .get('/admin/inbox?status=new')
+      .set('Cookie', 'sid=abc; admin_zone=UTC')
+      .expect(200);
+    expect(response.text).toBe('<!doctype html><h1>staff /admin/inbox?status=new</h1>');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(asked.at(-1)).toEqual({
+      url: '/admin/inbox?status=new',
+      cookie: 'sid=abc; admin_zone=UTC',
+    });
+  });
+
+  it("leaves the sign-in page, the admin's files and the site to the others", async () => {
+    asked.length = 0;
+    await request(server).get('/admin/').expect(200);
+    await request(server).get('/admin').expect(200);
+    await request(server).get('/admin/admin.abcdef12.js').expect(200);
+    await request(server).get('/admin/missing.0123abcd.js').expect(404);
+    await request(server).get('/about').expect(200);
+    expect(asked).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { createPageRenderer } from './pageRenderer';
 import { parseSiteConfig, SiteConfigError, type SiteConfig } from './siteConfig';
-import { createSiteServer } from './siteServer';
+import { createPageServer } from '@app/server-kit/pageServer';
 
 function readConfig(): SiteConfig {
   try {
@@ -41,7 +41,7 @@ const render = createPageRenderer({
   onBadRequest: (reason, url) => log('warn', 'bad request', { reason, url }),
 });
 
-const server = createSiteServer(render, (error) =>
+const server = createPageServer(render, (error) =>
   log('error', 'request failed', { error: String(error) }),
 );
 

@@ -4,7 +4,7 @@
  * Problems read `NAME: what is wrong`, as in the BFF's configuration, and an empty value means the
  * default (`SITE_PORT=` in a compose file), as there.
  */
-import { flag, wholeNumber } from '@app/server-kit/envValues';
+import { flag, httpUrl, parseEnv, wholeNumber } from '@app/server-kit/envValues';
 import { z } from 'zod';
 
 export interface SiteConfig {
@@ -29,13 +29,6 @@ export class SiteConfigError extends Error {
     this.name = 'SiteConfigError';
   }
 }
-
-const httpUrl = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), message)
-    .transform((value) => value.replace(/\/+$/, ''));
 
 const variables = z.object({
   SITE_HOST: z.string().trim().default('127.0.0.1'),
@@ -64,25 +57,13 @@ const variables = z.object({
 
 /** Reads the renderer's variables; throws SiteConfigError naming every bad one. */
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
-  );
-  const parsed = variables.safeParse(present);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => {
-        const name = issue.path.join('.');
-        // URLs may carry credentials, and the message ends up in logs.
-        const shown = name.endsWith('_URL') ? '' : ` (got "${String(present[name])}")`;
-        return `${name}: ${issue.message}${shown}`;
-      });
+  const { data: vars, problems, present } = parseEnv(variables, env);
   // Required, but checked with the rest so that one run names every problem.
   if (present.SITE_API_URL === undefined) {
     problems.unshift('SITE_API_URL: required: the BFF origin, e.g. http://127.0.0.1:3000');
   }
-  const apiOrigin = parsed.data?.SITE_API_URL;
-  if (!parsed.success || apiOrigin === undefined) throw new SiteConfigError(problems);
-  const vars = parsed.data;
+  const apiOrigin = vars?.SITE_API_URL;
+  if (vars === undefined || apiOrigin === undefined) throw new SiteConfigError(problems);
   return {
     host: vars.SITE_HOST,
     port: vars.SITE_PORT,

@@ -1,6 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { apiJson, HttpError } from '@app/contract/client';
-import type { SessionUserResponse } from '@app/contract/auth';
+import type { SessionCheckResponse } from '@app/contract/auth';
 import { SIGN_IN_PATHS } from '@app/contract/signInPaths';
 import type { PageRenderer, PageRequest, RenderedPage } from '@app/server-kit/pageRenderer';
 import { redactSecrets } from '@app/server-kit/redactSecrets';
@@ -94,7 +94,7 @@ export function createStaffPageRenderer(options: StaffPageRendererOptions): Page
     const read: ReadApi = (path) => apiJson(`${apiOrigin()}${path}`, { headers });
     const client = createQueryClient();
     try {
-      const { user } = await read<Partial<SessionUserResponse>>(SIGN_IN_PATHS.me);
+      const { user } = await read<Partial<SessionCheckResponse>>(SIGN_IN_PATHS.me);
       if (!user || !isRoleAllowed(user.role, screen.roles)) return theApp();
       await screen.prefetch(client, read, url.searchParams);
       const state: StaffPageState = {

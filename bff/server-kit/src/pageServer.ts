@@ -1,9 +1,9 @@
 import http from 'node:http';
-import { answerClientError } from '@app/server-kit/clientError';
-import type { PageRenderer } from '@app/server-kit/pageRenderer';
-import { createRequestHandler } from './requestHandler';
+import { answerClientError } from './clientError';
+import type { PageRenderer } from './pageRenderer';
+import { createRequestHandler } from './pageRequestHandler';
 
-export interface SiteServerTimeouts {
+export interface PageServerTimeouts {
   /** From the first byte of a request to the end of its headers. */
   headersMs: number;
   /** From the first byte of a request to the end of its body. */
@@ -11,17 +11,18 @@ export interface SiteServerTimeouts {
 }
 
 /** Generous for real clients, short enough that a stalled one cannot hold a socket for minutes. */
-export const SITE_SERVER_TIMEOUTS: SiteServerTimeouts = { headersMs: 20_000, requestMs: 30_000 };
+export const PAGE_SERVER_TIMEOUTS: PageServerTimeouts = { headersMs: 20_000, requestMs: 30_000 };
 
 /**
- * The renderer's HTTP server (main.ts listens with it). What Node answers itself, before the
+ * A page renderer's HTTP server: the site's (site/src/server/main.ts) and the admin's staff
+ * screens' (admin/src/staffPages/server/main.ts) listen with it. What Node answers itself, before the
  * request handler, gets the same security headers as every page: a request it cannot parse, one
  * whose headers are too large, and one over the time limits.
  */
-export function createSiteServer(
+export function createPageServer(
   render: PageRenderer,
   onError?: (error: unknown) => void,
-  timeouts: SiteServerTimeouts = SITE_SERVER_TIMEOUTS,
+  timeouts: PageServerTimeouts = PAGE_SERVER_TIMEOUTS,
 ): http.Server {
   const server = http.createServer(
     {

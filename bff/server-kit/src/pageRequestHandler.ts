@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import type { PageRenderer } from '@app/server-kit/pageRenderer';
-import { securityHeaders } from '@app/server-kit/securityHeaders';
+import type { PageRenderer } from './pageRenderer';
+import { securityHeaders } from './securityHeaders';
 
 // The renderer never terminates TLS and has no list of proxies to believe about the scheme, so it
 // sends no HSTS; nginx in front sends it on HTTPS responses.

@@ -3,15 +3,15 @@
  */
 import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { SECURITY_HEADERS } from '@app/server-kit/securityHeaders';
-import { createSiteServer } from './siteServer';
+import { SECURITY_HEADERS } from './securityHeaders';
+import { createPageServer } from './pageServer';
 import { statusCode } from '@app/contract/errorCodes';
 
 let server: http.Server;
 let port: number;
 
 beforeAll(async () => {
-  server = createSiteServer(
+  server = createPageServer(
     async () => ({ status: 200, headers: {}, body: 'page' }),
     () => undefined,
     { headersMs: 1_000, requestMs: 2_000 },

@@ -3,9 +3,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PageRenderer, RenderedPage } from '@app/server-kit/pageRenderer';
-import { SECURITY_HEADERS } from '@app/server-kit/securityHeaders';
-import { createRequestHandler } from './requestHandler';
+import type { PageRenderer, RenderedPage } from './pageRenderer';
+import { SECURITY_HEADERS } from './securityHeaders';
+import { createRequestHandler } from './pageRequestHandler';
 
 const render: PageRenderer = async ({ url }): Promise<RenderedPage> => {
   if (url === '/broken') throw new Error('render crashed');

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AdminRoutes } from './app/AdminRoutes';
-import { ADMIN_BASENAME } from './app/router';
+import { ADMIN_BASENAME, preloadRoute } from './app/router';
 import { takeHandOff } from './boot/handOff';
 import { replayWhenLive } from './boot/replayWhenLive';
 import { rememberReaderTimeZone } from './staff/readerTimeZone';
@@ -37,11 +37,21 @@ const app = (
   </StrictMode>
 );
 
-// As transitions, the first render and the hydration yield to the browser every few milliseconds
-// instead of holding the main thread for the whole tree (~300 ms on a phone): a tap or a key made
-// while a screen loads is answered between the slices.
-startTransition(() => {
-  // A rendered screen this browser would draw otherwise (see isHydratable) is drawn afresh.
-  if (handOff && (pageState || !rendered)) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+// A rendered screen this browser would draw otherwise (see isHydratable) is drawn afresh.
+const hydrating = handOff !== undefined && (pageState !== undefined || !rendered);
+
+// A page's own route code first: hydration then takes the whole page in one pass, so the presses
+// replayed once it is live land on live elements. (Code that failed to load is the router's to
+// report, as on any other render.)
+const routeCode = hydrating ? preloadRoute(window.location.pathname) : Promise.resolve();
+void routeCode
+  .catch(() => undefined)
+  .then(() => {
+    // As transitions, the first render and the hydration yield to the browser every few
+    // milliseconds instead of holding the main thread for the whole tree (~300 ms on a phone): a
+    // tap or a key made while a screen loads is answered between the slices.
+    startTransition(() => {
+      if (hydrating) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
+  });

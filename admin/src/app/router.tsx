@@ -1,8 +1,9 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
 import { Center, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { LoginPage } from '../login/LoginPage';
+import { preloadableLazy } from './preloadableLazy';
 import {
   ACCOUNT_PATH,
   ADMIN_BASENAME,
@@ -53,6 +54,12 @@ function DashboardLoading() {
   );
 }
 
+/** What a route of this table may carry in its handle. */
+interface AdminRouteHandle {
+  /** Fetches the route's code, after which it renders without suspending. */
+  preload?: () => Promise<unknown>;
+}
+
 /** A signed-in screen's module: the screen, and who may open it (every member when absent). */
 interface StaffScreenModule {
   default: ComponentType;
@@ -70,7 +77,7 @@ function staffScreen(
   loadScreen: () => Promise<StaffScreenModule>,
   loading: { title?: string; text?: string } = {},
 ): RouteObject {
-  const Shell = lazy(() =>
+  const { Component: Shell, preload: preloadShell } = preloadableLazy(() =>
     Promise.all([import('../shell/StaffShell'), loadScreen()]).then(
       ([{ default: StaffShell }, { staffRoles }]) => ({
         default: () => (
@@ -79,8 +86,12 @@ function staffScreen(
       }),
     ),
   );
-  const Screen = lazy(loadScreen);
+  const { Component: Screen, preload: preloadScreen } = preloadableLazy(loadScreen);
+  const handle: AdminRouteHandle = {
+    preload: () => Promise.all([preloadShell(), preloadScreen()]),
+  };
   return {
+    handle,
     element: (
       <Suspense fallback={<DashboardLoading />}>
         <Shell />
@@ -129,3 +140,14 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
 ];
+
+/**
+ * Fetches the code of the routes at `pathname` (with the /admin prefix): the app hydrates a page
+ * the server drew once its route renders without suspending.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname, ADMIN_BASENAME) ?? [];
+  return Promise.all(
+    matches.map((match) => (match.route.handle as AdminRouteHandle | undefined)?.preload?.()),
+  );
+}

@@ -7,8 +7,6 @@ import { ADMIN_BASENAME, preloadRoute } from './app/router';
 import { takeHandOff } from './boot/handOff';
 import { replayWhenLive } from './boot/replayWhenLive';
 import { rememberReaderTimeZone } from './staff/readerTimeZone';
-import { readStaffPageState } from './staffPages/pageState';
-import { isHydratable } from './staffPages/hydratable';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -19,8 +17,8 @@ if (!container) {
 // rendered at build time, or a staff screen the server rendered with its state. Loaded by
 // index.html (any other admin address), it renders from nothing.
 const handOff = takeHandOff(window);
-const rendered = handOff && readStaffPageState(document);
-const pageState = rendered && isHydratable(rendered, window) ? rendered : undefined;
+const staffPage = handOff?.staffPage;
+const pageState = staffPage?.hydratable ? staffPage.state : undefined;
 rememberReaderTimeZone(document);
 
 const app = (
@@ -38,7 +36,7 @@ const app = (
 );
 
 // A rendered screen this browser would draw otherwise (see isHydratable) is drawn afresh.
-const hydrating = handOff !== undefined && (pageState !== undefined || !rendered);
+const hydrating = handOff !== undefined && (pageState !== undefined || staffPage === undefined);
 
 // A page's own route code first: hydration then takes the whole page in one pass, so the presses
 // replayed once it is live land on live elements. (Code that failed to load is the router's to

@@ -4,6 +4,7 @@ import { whenVisitorActs } from '@app/shared-ui/host/boot/visitorIntent';
 import { fetchSessionUser } from '../auth/session';
 import { rememberReaderTimeZone } from '../staff/readerTimeZone';
 import { readStaffPageState } from '../staffPages/pageState';
+import { isHydratable } from '../staffPages/hydratable';
 import { whenSignedIn } from './whenSignedIn';
 import { handOver } from './handOff';
 
@@ -22,7 +23,11 @@ async function start(src: string): Promise<void> {
   rememberReaderTimeZone(document);
   const rendered = readStaffPageState(document);
   const session = rendered ? Promise.resolve(rendered.user) : fetchSessionUser();
-  handOver(window, { early: recordEarlyActions(document), session });
+  handOver(window, {
+    early: recordEarlyActions(document),
+    session,
+    staffPage: rendered && { state: rendered, hydratable: isHydratable(rendered, window) },
+  });
   await (rendered
     ? whenVisitorActs(window)
     : Promise.race([whenVisitorActs(window), whenSignedIn(session)]));

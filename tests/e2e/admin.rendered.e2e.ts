@@ -1,6 +1,6 @@
 import { $, browser, expect } from '@wdio/globals';
 import { API_PATHS } from '@app/contract/paths';
-import { CSRF } from './support/api';
+import { CSRF, deletePost, samplePost, savePost, signIn } from './support/api';
 import { baseUrl } from './support/baseUrl';
 import {
   loadedResources,
@@ -83,6 +83,27 @@ describe('the inbox, rendered on the server for a signed-in staff member', () =>
     // A hydration mismatch would be reported here, as a console error.
     expect(problems.consoleErrors()).toEqual([]);
     expect(problems.failedResponses()).toEqual([]);
+  });
+
+  it('draws the Content Library too, its filter pressed before the app was live kept', async () => {
+    const origin = new URL(baseUrl()).origin;
+    const cookie = await signIn(origin);
+    const post = samplePost('Rendered Library');
+    const saved = await savePost(origin, cookie, post);
+    expect(saved.status).toBe(201);
+    await browser.url('/admin/blog');
+    await expect($(`h2=${post.title}`)).toBeDisplayed();
+    await expect($('h1=Content Library')).toBeDisplayed();
+    const scripts = (await loadedResources()).filter((file) => file.endsWith('.js'));
+    expect(scripts).toEqual([expect.stringMatching(/^\/admin\/boot\.[0-9a-f]{8}\.js$/)]);
+    const drafts = $('[aria-label="Show posts by status"]').$('button=Drafts');
+    await drafts.click();
+    await expect(browser).toHaveUrl(expect.stringContaining('status=draft'));
+    await expect(drafts).toHaveAttribute('aria-pressed', 'true');
+    await browser.pause(500);
+    expect(problems.consoleErrors()).toEqual([]);
+    expect(problems.failedResponses()).toEqual([]);
+    expect((await deletePost(origin, cookie, post.slug)).status).toBe(200);
   });
 
   it('leaves a member whose session ended to the app, which asks them to sign in', async () => {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { POST_STATUSES, type PostStatus, type StaffPostSummary } from '@app/contract/editorial';
+import type { PostStatus, StaffPostSummary } from '@app/contract/editorial';
 import { Box, Container, HStack, SimpleGrid, Stack } from 'shared_ui/layout';
 import { Heading, Text } from 'shared_ui/typography';
 import { Button } from 'shared_ui/forms';
@@ -11,6 +11,7 @@ import { EMPTY_FILTER_TITLES, countsInWords } from '../editorial/statusWords';
 import { staffPostQuery, staffPostsQuery } from '../posts/queries';
 import { notifyFailure } from '../staff/failureNotice';
 import { PostCard } from './PostCard';
+import { statusFromParams } from './statusFromParams';
 import { StatusFilter } from './StatusFilter';
 import { Loading, LoadError } from '../loading/LoadState';
 
@@ -21,10 +22,7 @@ const DeletePostDialog = lazy(() => import('../delete/DeletePostDialog'));
 /** The filter in the address (`?status=draft`), so a reload or a shared link keeps it. */
 function useStatusFilter() {
   const [params, setParams] = useSearchParams();
-  const value = params.get('status');
-  const status = (POST_STATUSES as readonly string[]).includes(value ?? '')
-    ? (value as PostStatus)
-    : undefined;
+  const status = statusFromParams(params);
   const setStatus = (next: PostStatus | undefined) =>
     setParams(next === undefined ? {} : { status: next }, { replace: true });
   return [status, setStatus] as const;

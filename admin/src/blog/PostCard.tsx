@@ -6,6 +6,7 @@ import { Button } from 'shared_ui/forms';
 import { Badge, Card, Image, PostCover } from 'shared_ui/display';
 import { StatusBadge } from '../editorial/StatusBadge';
 import { formatAdminDate } from '../staff/formatAdminDate';
+import { useReaderTimeZone } from '../staff/ReaderTimeZoneContext';
 import { postTextAttributes } from '../editor/postTextDirection';
 
 export interface PostCardProps {
@@ -44,9 +45,12 @@ export function splitTags(tags: string): string[] {
     .filter((tag) => tag !== '');
 }
 
-/** "Updated Mar 5, 2026 by omar", and who created it when that was someone else. */
-function authorship(post: StaffPostSummary): string {
-  const updated = `Updated ${formatAdminDate(post.updatedAt)}`;
+/**
+ * "Updated Mar 5, 2026 by omar", and who created it when that was someone else; the date on the
+ * reader's clock.
+ */
+function authorship(post: StaffPostSummary, zone: string | undefined): string {
+  const updated = `Updated ${formatAdminDate(post.updatedAt, zone)}`;
   const by = post.updatedBy ? `${updated} by ${post.updatedBy}` : updated;
   return post.createdBy && post.createdBy !== post.updatedBy
     ? `${by} · created by ${post.createdBy}`
@@ -59,6 +63,7 @@ function authorship(post: StaffPostSummary): string {
  */
 export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
   const tags = splitTags(post.tags);
+  const zone = useReaderTimeZone();
   return (
     <Card.Root as="article" overflow="hidden" h="full" variant="outline">
       <Box aspectRatio={16 / 9} bg="bg.muted">
@@ -82,7 +87,7 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
           {post.title}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {authorship(post)}
+          {authorship(post, zone)}
         </Text>
         <Text fontSize="sm" fontFamily="mono" color="fg.muted" wordBreak="break-all">
           /{post.slug}

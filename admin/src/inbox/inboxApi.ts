@@ -9,8 +9,9 @@ const call = <T>(path: string, method = 'GET', body?: unknown) =>
   apiJson<T>(path, { method, headers: ADMIN_HEADERS, body });
 
 /** GET /api/staff/inbox{?status,kind,meetings,q,cursor}: `searchParams` as inboxSearchParams made it. */
-export const listInbox = (searchParams: string) =>
-  call<InboxPage>(`${API_PATHS.staffInbox}${searchParams}`);
+export const inboxListPath = (searchParams: string): string =>
+  `${API_PATHS.staffInbox}${searchParams}`;
+export const listInbox = (searchParams: string) => call<InboxPage>(inboxListPath(searchParams));
 /** GET /api/staff/inbox/summary: the header's count of new enquiries. */
 export const readInboxSummary = () => call<InboxSummary>(API_PATHS.staffInboxSummary);
 

@@ -16,11 +16,13 @@ import { ADMIN_HEADERS } from '../auth/session';
 const call = <T>(path: string, method = 'GET', body?: unknown) =>
   apiJson<T>(path, { method, headers: ADMIN_HEADERS, body });
 
+/** GET /api/staff/posts{?status}: the list's address (the server's renderer reads it too). */
+export const staffPostsPath = (status?: PostStatus): string =>
+  status === undefined ? API_PATHS.staffPosts : `${API_PATHS.staffPosts}?status=${status}`;
+
 /** GET /api/staff/posts: every post of one status (or all of them), and the counts of each. */
 export function listStaffPosts(status?: PostStatus): Promise<StaffPostList> {
-  return call<StaffPostList>(
-    status === undefined ? API_PATHS.staffPosts : `${API_PATHS.staffPosts}?status=${status}`,
-  );
+  return call<StaffPostList>(staffPostsPath(status));
 }
 
 /** GET /api/staff/posts/{slug}: a post of any status, content included. */

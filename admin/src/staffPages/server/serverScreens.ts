@@ -1,11 +1,19 @@
 import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@app/contract/paths';
+import type { StaffPostList } from '@app/contract/editorial';
 import { inboxSearchParams, type InboxPage, type InboxSummary } from '@app/contract/inbox';
-import { INBOX_PATH } from '../../app/paths';
+import { settingsQueryKey } from '@app/contract/queries';
+import type { PublicSettings } from '@app/contract/settings';
+import { DASHBOARD_PATH, INBOX_PATH } from '../../app/paths';
+import { staffRoles as blogRoles } from '../../blog/BlogRoute';
+import { statusFromParams } from '../../blog/statusFromParams';
 import { filtersFromParams } from '../../inbox/filters';
+import { inboxListPath } from '../../inbox/inboxApi';
 import { staffRoles as inboxRoles } from '../../inbox/InboxRoute';
 import { inboxListQuery, inboxSummaryQuery } from '../../inbox/queries';
+import { staffPostsPath } from '../../posts/postsApi';
+import { staffPostsQuery } from '../../posts/queries';
 
 /** A GET of the BFF made with the staff member's own cookie. */
 export type ReadApi = <T>(path: string) => Promise<T>;
@@ -31,11 +39,30 @@ const inboxSummary = (client: QueryClient, read: ReadApi) =>
   });
 
 /**
- * The screens the server renders. The inbox is the one staff open from a phone, from a
- * notification: it reads at once, and its code comes on the first act. Any other address is the
- * app's (index.html), as before.
+ * The screens the server renders: the inbox, which staff open from a phone, from a notification,
+ * and the Content Library, the dashboard's home. Each reads at once, and its code comes on the
+ * first act. Any other address is the app's (index.html), as before.
  */
 export const SERVER_SCREENS: readonly ServerScreen[] = [
+  {
+    path: DASHBOARD_PATH,
+    roles: blogRoles,
+    prefetch: (client, read, params) => {
+      const status = statusFromParams(params);
+      return Promise.all([
+        client.fetchQuery({
+          ...staffPostsQuery(status),
+          queryFn: () => read<StaffPostList>(staffPostsPath(status)),
+        }),
+        // The business's zone, which the library's publish times are on (BusinessTimeZone).
+        client.fetchQuery({
+          queryKey: settingsQueryKey,
+          queryFn: () => read<PublicSettings>(API_PATHS.settings),
+        }),
+        inboxSummary(client, read),
+      ]);
+    },
+  },
   {
     path: INBOX_PATH,
     roles: inboxRoles,
@@ -45,7 +72,7 @@ export const SERVER_SCREENS: readonly ServerScreen[] = [
       return Promise.all([
         client.fetchQuery({
           ...inboxListQuery(search),
-          queryFn: () => read<InboxPage>(`${API_PATHS.staffInbox}${search}`),
+          queryFn: () => read<InboxPage>(inboxListPath(search)),
         }),
         inboxSummary(client, read),
       ]);

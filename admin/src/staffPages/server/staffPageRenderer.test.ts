@@ -135,6 +135,23 @@ describe('the staff screens rendered on the server', () => {
     expect(pageState(text(page)).address).toBe('/inbox?status=spam');
   });
 
+  it('draws the Content Library with its filter, the business zone read for its times', async () => {
+    const render = createStaffPageRenderer({ distDir, apiOrigin: bff.url });
+    const page = await render(asStaff('/admin/blog?status=draft'));
+    expect(page.status).toBe(200);
+    const doc = new JSDOM(text(page)).window.document;
+    expect(doc.querySelector('main h1')?.textContent).toBe('Content Library');
+    const state = pageState(text(page));
+    expect(state.address).toBe('/blog?status=draft');
+    expect(state.queries.queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([
+        [API_PATHS.staffPosts, '?status=draft'],
+        [API_PATHS.settings],
+        [API_PATHS.staffInbox, 'summary'],
+      ]),
+    );
+  });
+
   it.each([
     ['a screen it does not draw', asStaff('/admin/team')],
     ['no zone cookie', asStaff('/admin/inbox', session)],

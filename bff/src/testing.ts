@@ -6,6 +6,7 @@
 export { loadConfig, CONFIG_VARIABLES, type Config } from './config';
 export { startServer, type RunningServer, type StartOptions } from './server';
 export { silentLogger } from './log/logger';
+export { startSignedInTestServer, type SignedInTestServer } from './signedInTestServer';
 
 // The parts, for a test that assembles the app over its own database and storage.
 export { createApp, type AppDeps } from './app';

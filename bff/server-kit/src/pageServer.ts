@@ -37,3 +37,26 @@ export function createPageServer(
   server.on('clientError', answerClientError);
   return server;
 }
+
+/** Requests in flight get this long to finish once the process is told to stop. */
+const DRAIN_MS = 10_000;
+
+/**
+ * Listens, says where, and on SIGTERM or SIGINT stops taking connections and exits once the
+ * requests in flight are answered (or after DRAIN_MS): a renderer's process, as compose runs it.
+ */
+export function listenUntilStopped(
+  server: http.Server,
+  { host, port, name }: { host: string; port: number; name: string },
+): void {
+  server.listen(port, host, () => {
+    process.stdout.write(`${name} listening on http://${host}:${port}\n`);
+  });
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), DRAIN_MS).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

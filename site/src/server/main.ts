@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { createPageRenderer } from './pageRenderer';
 import { parseSiteConfig, SiteConfigError, type SiteConfig } from './siteConfig';
-import { createPageServer } from '@app/server-kit/pageServer';
+import { createPageServer, listenUntilStopped } from '@app/server-kit/pageServer';
 
 function readConfig(): SiteConfig {
   try {
@@ -45,14 +45,4 @@ const server = createPageServer(render, (error) =>
   log('error', 'request failed', { error: String(error) }),
 );
 
-server.listen(config.port, config.host, () => {
-  process.stdout.write(`Site renderer listening on http://${config.host}:${config.port}\n`);
-});
-
-const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+listenUntilStopped(server, { host: config.host, port: config.port, name: 'Site renderer' });

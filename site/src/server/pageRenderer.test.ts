@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, startServer, type RunningServer, silentLogger } from '@app/bff/testing';
+import { startSignedInTestServer, type SignedInTestServer } from '@app/bff/testing';
 import { JSDOM } from 'jsdom';
 import { LANGUAGE_FIELD, TRANSLATION_OF_FIELD, type Post } from '@app/contract';
 import { ar as arCatalogue } from '../i18n/messages/ar';
@@ -23,7 +23,8 @@ const TEMPLATE =
 const ADMIN = { username: 'cache-admin', password: 'cache-admin-password' };
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-let bff: RunningServer;
+let bff: SignedInTestServer['server'];
+let stopBff: () => Promise<void>;
 /** A stand-in in front of the real BFF: passes reads on, except those a test answers itself. */
 let front: http.Server;
 let frontUrl: string;
@@ -31,37 +32,18 @@ let frontUrl: string;
 const reads = new Map<string, number>();
 /** Answers the stand-in gives in place of the BFF, by path; each is used once unless kept. */
 const answers = new Map<string, { status: number; body: string; keep?: boolean }>();
-let dataDir: string;
 let distDir: string;
 let cookie: string;
 
 beforeAll(async () => {
   // The real BFF on SQLite: the renderer reads posts and the content revision over HTTP.
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'page-cache-test-'));
   distDir = mkdtempSync(path.join(os.tmpdir(), 'page-cache-dist-'));
   writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
-  const config = loadConfig(
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    dataDir,
-  );
-  bff = await startServer(config, { logger: silentLogger });
-  const login = await fetch(`${bff.url}/api/login`, {
-    method: 'POST',
-    headers: { ...XHR, 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(login.status).toBe(200);
-  cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  ({
+    server: bff,
+    cookie,
+    close: stopBff,
+  } = await startSignedInTestServer(ADMIN, 'page-cache-test-'));
 
   front = http.createServer((req, res) => {
     const url = req.url ?? '/';
@@ -86,8 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => front.close(resolve));
-  await bff.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopBff();
   rmSync(distDir, { recursive: true, force: true });
 });
 

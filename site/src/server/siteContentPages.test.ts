@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, startServer, type RunningServer, silentLogger } from '@app/bff/testing';
+import { startSignedInTestServer, type SignedInTestServer } from '@app/bff/testing';
 import { JSDOM } from 'jsdom';
 import {
   staffSitePath,
@@ -24,42 +24,23 @@ const TEMPLATE =
 const ADMIN = { username: 'content-admin', password: 'content-admin-password' };
 const XHR = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
 
-let bff: RunningServer;
-let dataDir: string;
+let bff: SignedInTestServer['server'];
+let stopBff: () => Promise<void>;
 let distDir: string;
 let cookie: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-content-pages-'));
   distDir = mkdtempSync(path.join(os.tmpdir(), 'site-content-dist-'));
   writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
-  const config = loadConfig(
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    dataDir,
-  );
-  bff = await startServer(config, { logger: silentLogger });
-  const login = await fetch(`${bff.url}/api/login`, {
-    method: 'POST',
-    headers: XHR,
-    body: JSON.stringify(ADMIN),
-  });
-  expect(login.status).toBe(200);
-  cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  ({
+    server: bff,
+    cookie,
+    close: stopBff,
+  } = await startSignedInTestServer(ADMIN, 'site-content-pages-'));
 }, 60_000);
 
 afterAll(async () => {
-  await bff.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopBff();
   rmSync(distDir, { recursive: true, force: true });
 });
 

@@ -8,7 +8,7 @@
  *   ADMIN_DIST_DIR   the client bundle (defaults to admin/dist next to this server)
  */
 import path from 'node:path';
-import { createPageServer } from '@app/server-kit/pageServer';
+import { createPageServer, listenUntilStopped } from '@app/server-kit/pageServer';
 import { createStaffPageRenderer } from './staffPageRenderer';
 import {
   AdminRendererConfigError,
@@ -39,14 +39,4 @@ const render = createStaffPageRenderer({
 
 const server = createPageServer(render, (error) => log('request failed', { error: String(error) }));
 
-server.listen(config.port, config.host, () => {
-  process.stdout.write(`Admin renderer listening on http://${config.host}:${config.port}\n`);
-});
-
-const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+listenUntilStopped(server, { host: config.host, port: config.port, name: 'Admin renderer' });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { loadConfig, silentLogger, startServer, type RunningServer } from '@app/bff/testing';
+import { startSignedInTestServer, type SignedInTestServer } from '@app/bff/testing';
 import { API_PATHS } from '@app/contract/paths';
 import type { InboxPage } from '@app/contract/inbox';
 import { formatDateTime } from '../../staff/formatDateTime';
@@ -23,38 +23,17 @@ const ADMIN = { username: 'render-admin', password: 'render-admin-password' };
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const ZONE = 'Asia/Dubai';
 
-let bff: RunningServer;
-let dataDir: string;
+let bff: SignedInTestServer['server'];
+let stopBff: () => Promise<void>;
 let distDir: string;
 let session: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'staff-page-test-'));
   distDir = mkdtempSync(path.join(os.tmpdir(), 'staff-page-dist-'));
   writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(distDir, 'boot.5e6f7a8b.js'), '');
-  const config = loadConfig(
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    dataDir,
-  );
-  bff = await startServer(config, { logger: silentLogger });
-  const login = await fetch(`${bff.url}/api/login`, {
-    method: 'POST',
-    headers: { ...XHR, 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(login.status).toBe(200);
-  session = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const started = await startSignedInTestServer(ADMIN, 'staff-page-test-');
+  ({ server: bff, cookie: session, close: stopBff } = started);
   const sent = await fetch(`${bff.url}${API_PATHS.contact}`, {
     method: 'POST',
     headers: { ...XHR, 'Content-Type': 'application/json' },
@@ -70,8 +49,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await bff.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopBff();
   rmSync(distDir, { recursive: true, force: true });
 });
 

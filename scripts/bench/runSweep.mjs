@@ -33,10 +33,13 @@ export async function runSweep(wanted) {
     for (const interaction of chosen) {
       const outcomes = [];
       for (const moment of SWEEP_MOMENTS_MS) {
-        const times = await sweepTry(browser, product.origin, interaction, moment, { word });
+        const { times, touched } = await sweepTry(browser, product.origin, interaction, moment, {
+          word,
+        });
         outcomes.push(times);
+        // A tap that did not take effect once says where it landed.
         console.log(
-          `${interaction.id} at ${moment} ms: ${times === 1 ? 'once' : `${times} times`}`,
+          `${interaction.id} at ${moment} ms: ${times === 1 ? 'once' : `${times} times, the finger on ${touched}`}`,
         );
       }
       rows.push({

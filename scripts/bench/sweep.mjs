@@ -17,7 +17,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * second opening or toggle is seen even when it undid the first.
  */
 function installCounter() {
-  const counts = (window.__sweepCounts = { opened: {}, changed: {} });
+  const counts = (window.__sweepCounts = { opened: {}, changed: {}, touched: null });
+  // What the finger landed on, as the browser hit-tested it: a lost tap that landed elsewhere
+  // means the page moved under the finger.
+  document.addEventListener(
+    'touchstart',
+    (event) => {
+      if (counts.touched !== null) return;
+      const el = event.target instanceof Element ? event.target : null;
+      counts.touched = el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}" at y=${Math.round(event.touches[0]?.clientY ?? -1)}, the page at y=${Math.round(window.scrollY)}`
+        : 'nothing';
+    },
+    true,
+  );
   document.addEventListener(
     'toggle',
     (event) => {
@@ -109,7 +122,10 @@ const locate = (selector, visible) => `(() => {
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 })()`;
 
-/** One try: a first visit, the target scrolled into view, `momentMs` later the tap. */
+/**
+ * One try: a first visit, the target scrolled into view, `momentMs` later the tap. Resolves with
+ * how many times the effect happened and what the finger landed on.
+ */
 export async function sweepTry(browser, origin, interaction, momentMs, { word } = {}) {
   const { browserContextId } = await browser.send('Target.createBrowserContext');
   try {
@@ -167,7 +183,10 @@ export async function sweepTry(browser, origin, interaction, momentMs, { word } 
     const expression = interaction.typed
       ? `${interaction.effect}(${JSON.stringify(word)})`
       : interaction.effect;
-    return await evaluate(expression);
+    return {
+      times: await evaluate(expression),
+      touched: await evaluate('window.__sweepCounts.touched'),
+    };
   } finally {
     await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
   }

@@ -1,4 +1,4 @@
-/* global window, document */
+/* global window, document, Element */
 // The first-tap sweep: one interaction tried at 14 moments from 0 to 3.5 s after the scroll that
 // brought its target into view, each on a first visit (a fresh browser context) of Lighthouse's
 // phone (412 px, touch, 4x slower CPU; the network is left fast so that the 3.5 s cover the app's

@@ -45,6 +45,22 @@ type App = ReturnType<typeof createApp>;
 const appOn = (db: TestDatabase): App =>
   createApp({ config: db.config, sequelize: db.sequelize, logger: silentLogger });
 
+/**
+ * Failures are counted in fixed 15-minute windows of the clock, so a test that ran across a
+ * window's edge on the real clock would start counting afresh half-way (slow runs at 15:30 and at
+ * 05:00 did): its app's clock stands still in the middle of the current window.
+ */
+function appAtMidWindow(db: TestDatabase): App {
+  const { windowMs } = LOGIN_LIMITS.perAddress;
+  const at = new Date(Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2);
+  return createApp({
+    config: db.config,
+    sequelize: db.sequelize,
+    logger: silentLogger,
+    now: () => at,
+  });
+}
+
 /** Runs `body` against an app on a fresh SQLite database started with `env`, user layla in it. */
 async function withSqliteApp(env: Record<string, string>, body: (app: App) => Promise<void>) {
   const db = await openTestDatabase('sqlite', { env });
@@ -240,19 +256,10 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
   describe('brute force', () => {
     const { perAccountAndAddress, perAddress } = LOGIN_LIMITS;
 
-    // Failures are counted in fixed 15-minute windows of the clock, so a test that ran across a
-    // window's edge on the real clock would start counting afresh half-way (a slow run at 15:30
-    // did). Here every attempt happens at one instant in the middle of a window.
+    // Every attempt happens at one instant in the middle of a window (see appAtMidWindow).
     let pinned: App;
     beforeAll(() => {
-      const { windowMs } = perAddress;
-      const at = new Date(Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2);
-      pinned = createApp({
-        config: db.config,
-        sequelize: db.sequelize,
-        logger: silentLogger,
-        now: () => at,
-      });
+      pinned = appAtMidWindow(db);
     });
     const attempt = (username: string, password = 'wrong-password') =>
       postLogin(pinned).send({ username, password });
@@ -484,7 +491,7 @@ describe.each(DIALECTS)('brute force from many addresses on %s (TRUST_PROXY=true
 
   beforeAll(async () => {
     db = await openTestDatabase(dialect, { env: { TRUST_PROXY: 'true' } });
-    app = appOn(db);
+    app = appAtMidWindow(db);
     await addUser(db.sequelize, 'layla', 'admin');
   });
   afterAll(async () => {

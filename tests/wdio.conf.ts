@@ -1,5 +1,6 @@
 import path from 'node:path';
 import chromium from './stack/chromium.json';
+import { FailureSummaryService } from './stack/failureSummary';
 import { ARTIFACTS_DIR } from './stack/paths';
 import { BASE_URL_VARIABLE, StackService } from './stack/wdioStackService';
 
@@ -30,6 +31,8 @@ export const config: WebdriverIO.Config = {
   // address from the environment they inherit.
   services: [
     [StackService, {}],
+    // Every failed test once more at the end of the output, where a CI log's tail keeps it.
+    [FailureSummaryService, {}],
     // Pictures of the pages (e2e/visual.e2e.ts): baselines are committed; the actual and
     // difference images of a run go to the artifacts.
     [

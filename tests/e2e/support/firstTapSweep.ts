@@ -119,6 +119,40 @@ async function forgetTheSite(): Promise<void> {
 }
 
 /**
+ * Installed in the page before its own scripts: what the finger landed on, as the browser
+ * hit-tested it, and every change and toggle the page saw. When a try fails this tells a page that
+ * moved under the finger from a tap that landed and was dropped or undone.
+ */
+const WITNESS_SCRIPT = `(() => {
+  const seen = (window.__sweepWitness = { touched: null, events: [] });
+  const describe = (el) => el instanceof Element
+    ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + (el.textContent || '').trim().slice(0, 40) + '"'
+    : String(el);
+  document.addEventListener('touchstart', (event) => {
+    if (seen.touched === null) {
+      const touch = event.touches[0];
+      seen.touched = describe(event.target) + ' at y=' + Math.round(touch ? touch.clientY : -1) +
+        ', the page scrolled to ' + Math.round(window.scrollY) + ', ' + document.readyState +
+        ', touched at ' + Math.round(event.timeStamp) + ' ms, handled at ' + Math.round(performance.now()) + ' ms' +
+        (document.documentElement.dataset.hydrated === 'true' ? ', live' : '');
+    }
+  }, true);
+  for (const type of ['change', 'toggle']) {
+    document.addEventListener(type, (event) => {
+      seen.events.push(type + ' ' + describe(event.target) + ' at ' + Math.round(performance.now()) + ' ms' +
+        (document.documentElement.dataset.hydrated === 'true' ? ', live' : ''));
+    }, true);
+  }
+})();`;
+
+async function witnessed(): Promise<string> {
+  const seen = await browser.execute(
+    () => (window as unknown as { __sweepWitness?: unknown }).__sweepWitness ?? null,
+  );
+  return JSON.stringify(seen, null, 2);
+}
+
+/**
  * One try: a first visit, the target scrolled into view, `momentMs` later the interaction, then
  * its effect once the page is live (and a moment more, for a replay that would repeat it).
  */
@@ -134,6 +168,20 @@ export async function sweepOnce(
   await browser.sendCommandAndGetResult('Emulation.setCPUThrottlingRate', {
     rate: CPU_SLOWDOWN,
   });
+  const { identifier } = (await browser.sendCommandAndGetResult(
+    'Page.addScriptToEvaluateOnNewDocument',
+    { source: WITNESS_SCRIPT },
+  )) as { identifier: string };
+  try {
+    await tryOnce(tap, momentMs, problems);
+  } finally {
+    await browser.sendCommandAndGetResult('Page.removeScriptToEvaluateOnNewDocument', {
+      identifier,
+    });
+  }
+}
+
+async function tryOnce(tap: SweepTap, momentMs: number, problems: BrowserProblems): Promise<void> {
   await browser.url(tap.path);
   expect(await $('html[data-hydrated="true"]').isExisting()).toBe(false);
   const target = await $(tap.target);
@@ -157,13 +205,20 @@ export async function sweepOnce(
     .pause(40)
     .up()
     .perform();
+  const tapDoneAt = await browser.execute(() => performance.now());
   if (tap.typed) await browser.keys(tap.typed);
   await $('html[data-hydrated="true"]').waitForExist({
     timeout: 60_000,
     timeoutMsg: 'the page never became live',
   });
   await browser.pause(500);
-  await tap.expectEffect();
+  try {
+    await tap.expectEffect();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const moments = `scrolled at ${Math.round(seen.at)} ms, tapped by ${Math.round(tapDoneAt)} ms`;
+    throw new Error(`${reason}\nWhat the page saw of the tap (${moments}): ${await witnessed()}`);
+  }
   expect(problems.consoleErrors()).toEqual([]);
 }
 

@@ -68,7 +68,7 @@ export const SWEEP_INTERACTIONS = [
     path: '/',
     target: 'button[aria-label="Open menu"]',
     effect: `(() => { const d = document.querySelector('dialog:has(nav[aria-label="Mobile"])');
-      return d.open ? window.__sweepCounts.opened[d.id] ?? 1 : 0; })()`,
+      return d.matches(':popover-open') ? window.__sweepCounts.opened[d.id] ?? 1 : 0; })()`,
   },
   {
     id: 'book-meeting',

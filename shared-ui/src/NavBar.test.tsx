@@ -5,6 +5,7 @@ import { NavBar, type KitLinkProps } from './NavBar';
 import { Provider } from './Provider';
 import { renderWithKit } from '../test/renderWithKit';
 import { cssRulesOf } from '../test/cssRulesOf';
+import { isPopoverOpen } from '../test/nativeDom';
 
 const expectedLinks = [
   ['About Us', '/about'],
@@ -63,7 +64,8 @@ describe('NavBar', () => {
     const dialog = page.querySelector('dialog');
     expect(dialog).not.toBeNull();
     expect(dialog?.hasAttribute('open')).toBe(false);
-    expect(dialog?.getAttribute('closedby')).toBe('any');
+    // A popover: Escape and a press outside close it, and the page behind is not made inert.
+    expect(dialog?.getAttribute('popover')).toBe('auto');
     expect(page.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
       'Menu',
     );
@@ -76,11 +78,11 @@ describe('NavBar', () => {
 
     const open = page.querySelector('button[aria-label="Open menu"]');
     expect(open?.getAttribute('commandfor')).toBe(dialog?.id);
-    expect(open?.getAttribute('command')).toBe('show-modal');
+    expect(open?.getAttribute('command')).toBe('show-popover');
     expect(open?.getAttribute('type')).toBe('button');
     const close = dialog?.querySelector('button[aria-label="Close menu"]');
     expect(close?.getAttribute('commandfor')).toBe(dialog?.id);
-    expect(close?.getAttribute('command')).toBe('close');
+    expect(close?.getAttribute('command')).toBe('hide-popover');
   });
 
   it('opens the side drawer with the same links from the menu button', async () => {
@@ -90,16 +92,17 @@ describe('NavBar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
 
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    expect(drawer).toHaveAttribute('open');
+    // jsdom has no popovers (test/nativeDom.ts): it reads the drawer as hidden either way.
+    const drawer = screen.getByRole('dialog', { hidden: true });
+    expect(isPopoverOpen(drawer)).toBe(true);
     expect(
-      within(screen.getByRole('navigation', { name: 'Mobile' }))
-        .getAllByRole('link')
+      within(screen.getByRole('navigation', { name: 'Mobile', hidden: true }))
+        .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
     ).toEqual(expectedLinks.map(([label]) => label));
 
-    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu', hidden: true }));
+    expect(isPopoverOpen(drawer)).toBe(false);
   });
 
   it('closes the drawer when one of its links is followed', async () => {
@@ -119,28 +122,30 @@ describe('NavBar', () => {
     await renderWithKit(<NavBar linkAs={QuietLink} />);
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = screen.getByRole('dialog', { hidden: true });
     const closed = jest.fn();
-    drawer.addEventListener('close', closed);
-    await user.click(within(drawer).getByRole('link', { name: 'Blog' }));
+    drawer.addEventListener('toggle', (event) => {
+      if ((event as ToggleEvent).newState === 'closed') closed();
+    });
+    await user.click(within(drawer).getByRole('link', { name: 'Blog', hidden: true }));
 
     expect(closed).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(isPopoverOpen(drawer)).toBe(false);
   });
 
   it('leaves a drawer the browser already opened open when the button is pressed again', async () => {
     const user = userEvent.setup();
     await renderWithKit(<NavBar />);
-    const drawer = document.querySelector('dialog');
+    const drawer = document.querySelector('dialog') as HTMLDialogElement;
     // Opened natively before the page was live.
-    drawer?.showModal();
-    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    drawer.showPopover();
+    const toggled = jest.fn();
+    drawer.addEventListener('toggle', toggled);
 
-    await user.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
 
-    expect(showModal).not.toHaveBeenCalled();
-    expect(drawer).toHaveAttribute('open');
-    showModal.mockRestore();
+    expect(toggled).not.toHaveBeenCalled();
+    expect(isPopoverOpen(drawer)).toBe(true);
   });
 
   it('sits at the inline end and slides 2rem in from that side, in either direction', async () => {
@@ -151,11 +156,13 @@ describe('NavBar', () => {
     expect(rules).toMatch(/inset-inline-end: 0/);
     expect(rules).not.toMatch(/(^|[\s;{])(left|right):/);
     // Open, it starts 2rem off its place, towards the edge it sits on, so it shows at once.
-    const openRule = /\[open\][^{]*\{[^}]*animation-name: slide-from-right/;
+    const openRule = /:popover-open[^{]*\{[^}]*animation-name: slide-from-right/;
     expect(rules).toMatch(openRule);
     expect(rules).toMatch(/--slide-from-right-distance: 2rem/);
     expect(rules).toMatch(/--slide-from-left-distance: 2rem/);
-    expect(rules).toMatch(/\[open\][^{]*:dir\(rtl\)[^{]*\{[^}]*animation-name: slide-from-left/);
+    expect(rules).toMatch(
+      /:popover-open[^{]*:dir\(rtl\)[^{]*\{[^}]*animation-name: slide-from-left/,
+    );
   });
 
   it('renders every link through the injected link component', async () => {

@@ -112,12 +112,10 @@ export function NavBar({
               aria-label={labels.openMenu}
               aria-haspopup="dialog"
               commandfor={menuId}
-              command="show-modal"
+              command="show-popover"
               // Browsers without Invoker Commands open it once the page is live; where the
-              // command ran first, the dialog is already open and this does nothing.
-              onClick={() => {
-                if (menu.current && !menu.current.open) menu.current.showModal();
-              }}
+              // command ran first, the drawer is already open and this leaves it so.
+              onClick={() => menu.current?.togglePopover(true)}
             >
               <MenuIcon />
             </button>

@@ -236,7 +236,7 @@ describe('the Arabic site, right to left, through nginx', () => {
     await browser.url(ARABIC_ARTICLE);
     await hydrated();
     await $(`button[aria-label="${ar['nav.openMenu']}"]`).click();
-    await $('dialog[open] a[hreflang="en"]').click();
+    await $('dialog:popover-open a[hreflang="en"]').click();
     await browser.waitUntil(async () => (await browser.getUrl()).endsWith(ENGLISH_ORIGINAL), {
       timeoutMsg: 'the menu’s switch did not open the original',
     });

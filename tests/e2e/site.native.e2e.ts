@@ -9,6 +9,9 @@ import { hydrated } from './support/hydrated';
  */
 
 const openDialog = () => browser.execute(() => document.querySelector('dialog:modal')?.id ?? null);
+/** The menu's drawer is a popover dialog: open, it is in the top layer without making the page inert. */
+const openDrawer = () =>
+  browser.execute(() => document.querySelector('dialog:popover-open')?.id ?? null);
 const openPopovers = () =>
   browser.execute(() =>
     [...document.querySelectorAll('[popover]')]
@@ -83,7 +86,8 @@ describe('first taps with no script (native dialog and popovers)', () => {
     await menuButton.click();
     const drawer = $('nav[aria-label="Mobile"]');
     await expect(drawer).toBeDisplayed();
-    expect(await openDialog()).toBeTruthy();
+    expect(await openDrawer()).toBeTruthy();
+    expect(await openDialog()).toBeNull();
     await expect(drawer.$('a=About Us')).toHaveAttribute('href', '/about');
     await browser.keys('Escape');
     await expect(drawer).not.toBeDisplayed();
@@ -104,7 +108,7 @@ describe('first taps with no script (native dialog and popovers)', () => {
     await menuButton.click();
     await drawer.$('a=Blog').click();
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/blog');
-    expect(await openDialog()).toBeNull();
+    expect(await openDrawer()).toBeNull();
     expect(await $('html[data-hydrated="true"]').isExisting()).toBe(false);
   });
 
@@ -180,7 +184,7 @@ describe('native overlays once the page is live', () => {
     await $('nav[aria-label="Mobile"]').$('a=About Us').click();
 
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/about');
-    expect(await openDialog()).toBeNull();
+    expect(await openDrawer()).toBeNull();
     // The about page's heading is on screen: laid out, visible and opaque.
     await browser.waitUntil(
       () =>

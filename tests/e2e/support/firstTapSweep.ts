@@ -70,7 +70,7 @@ export const SWEEP_TAPS: SweepTap[] = [
     target: MENU_BUTTON,
     expectEffect: async () => {
       await expect($('nav[aria-label="Mobile"]')).toBeDisplayed();
-      expect(await $$('dialog[open]').length).toBe(1);
+      expect(await $$('dialog[open], dialog:popover-open').length).toBe(1);
     },
   },
   {

@@ -196,7 +196,7 @@ export const FIRST_TAPS: FirstTap[] = [
     act: () => touchTap(MENU_BUTTON),
     expectEffect: async () => {
       await expect($('nav[aria-label="Mobile"]')).toBeDisplayed();
-      expect(await $$('dialog[open]').length).toBe(1);
+      expect(await $$('dialog[open], dialog:popover-open').length).toBe(1);
     },
   },
   {

@@ -89,6 +89,10 @@ describe('first taps with no script (native dialog and popovers)', () => {
     expect(await openDrawer()).toBeTruthy();
     expect(await openDialog()).toBeNull();
     await expect(drawer.$('a=About Us')).toHaveAttribute('href', '/about');
+    // A dialog shown as a popover takes focus as a modal one does: to its first control.
+    await expect(drawer.$('a=About Us')).toBeFocused();
+    await browser.keys('Tab');
+    await expect(drawer.$('a=Services')).toBeFocused();
     await browser.keys('Escape');
     await expect(drawer).not.toBeDisplayed();
     // Focus is back on the button that opened it.

@@ -11,7 +11,8 @@ import { navLinkStyle } from './navLinkStyle';
  * which restyles every element of it in the tap's own task (53 ms of the 90 ms a menu tap took on
  * the home page with a phone's 4x slower CPU; the drawer's first frame came 40–90 ms sooner
  * without it). The browser still does the rest natively: the menu button opens and closes it
- * before any script, Tab goes from the button into it, Escape and a press outside close it.
+ * before any script, a dialog shown as a popover takes focus to its first link as a modal one
+ * does, and Escape or a press outside closes it and gives focus back to the button.
  *
  * No `display` outside `:popover-open`: the browser's own `display: none` keeps a closed drawer
  * out of the layout, and an author `display` would override it.

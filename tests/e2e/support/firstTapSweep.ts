@@ -128,19 +128,18 @@ const WITNESS_SCRIPT = `(() => {
   const describe = (el) => el instanceof Element
     ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + (el.textContent || '').trim().slice(0, 40) + '"'
     : String(el);
+  const live = () => (document.documentElement.dataset.hydrated === 'true' ? ', live' : '');
   document.addEventListener('touchstart', (event) => {
     if (seen.touched === null) {
       const touch = event.touches[0];
       seen.touched = describe(event.target) + ' at y=' + Math.round(touch ? touch.clientY : -1) +
         ', the page scrolled to ' + Math.round(window.scrollY) + ', ' + document.readyState +
-        ', touched at ' + Math.round(event.timeStamp) + ' ms, handled at ' + Math.round(performance.now()) + ' ms' +
-        (document.documentElement.dataset.hydrated === 'true' ? ', live' : '');
+        ', touched at ' + Math.round(event.timeStamp) + ' ms, handled at ' + Math.round(performance.now()) + ' ms' + live();
     }
   }, true);
   for (const type of ['change', 'toggle']) {
     document.addEventListener(type, (event) => {
-      seen.events.push(type + ' ' + describe(event.target) + ' at ' + Math.round(performance.now()) + ' ms' +
-        (document.documentElement.dataset.hydrated === 'true' ? ', live' : ''));
+      seen.events.push(type + ' ' + describe(event.target) + ' at ' + Math.round(performance.now()) + ' ms' + live());
     }, true);
   }
 })();`;

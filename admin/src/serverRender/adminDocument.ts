@@ -45,7 +45,8 @@ export function adminDocument({
   const styles =
     emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup)) +
     hoisted.join('');
-  return withBootScript(template, bootSrc)
+  // Deferred: the boot script reads the page state the server wrote at the end of the body.
+  return withBootScript(template, bootSrc, 'defer')
     .replace(HEAD_END, () => `${styles}${HEAD_END}`)
     .replace(ROOT, () => `<div id="root">${markup}</div>${afterRoot}`);
 }

@@ -15,6 +15,17 @@ export function afterNextPaint(doc: Document): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the whole page has been parsed: an `async` boot script can run while the page is
+ * still arriving, and the app must not hydrate half a document.
+ */
+export function whenParsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
+
 /** Loads the app's entry script, the one a boot script's `data-app` names. */
 export function loadAppScript(doc: Document, src: string): void {
   const script = doc.createElement('script');

@@ -57,24 +57,38 @@ export function readAttribution(storage: Storage | undefined): unknown {
   }
 }
 
-/** Records the current page as a touch when it is one (see above). */
-export function recordLanding(win: Window, now = new Date()): void {
+/**
+ * The touch this page load makes: its campaign parameters and the other site it came from, read
+ * from the address and the referrer as the page arrived; undefined when it makes none.
+ */
+export function landingTouch(win: Window, now = new Date()): Stored | undefined {
+  const params = new URLSearchParams(win.location.search);
+  const touch: Stored = {};
+  for (const key of LANDING_PARAMS) {
+    const value = params.get(key);
+    if (value) touch[key] = value.slice(0, MAX_STORED);
+  }
+  const host = externalHost(win.document.referrer, win.location.host);
+  if (host) touch.referrerHost = host;
+  if (Object.keys(touch).length === 0) return undefined;
+  touch.landingPath = readablePath(win.location.pathname).slice(0, MAX_STORED);
+  touch.at = now.toISOString();
+  return touch;
+}
+
+/** Stores `touch` as the tab's latest one, and as its first when it has none yet. */
+export function storeTouch(win: Window, touch: Stored): void {
   try {
-    const params = new URLSearchParams(win.location.search);
-    const touch: Stored = {};
-    for (const key of LANDING_PARAMS) {
-      const value = params.get(key);
-      if (value) touch[key] = value.slice(0, MAX_STORED);
-    }
-    const host = externalHost(win.document.referrer, win.location.host);
-    if (host) touch.referrerHost = host;
-    if (Object.keys(touch).length === 0) return;
-    touch.landingPath = readablePath(win.location.pathname).slice(0, MAX_STORED);
-    touch.at = now.toISOString();
     const stored = readAttribution(win.sessionStorage) as { first?: Stored } | undefined;
     const first = stored?.first ?? touch;
     win.sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ first, last: touch }));
   } catch {
     // Storage disabled or full: the visit is simply not attributed.
   }
+}
+
+/** Records this page load's touch, if it makes one. */
+export function recordLanding(win: Window, now = new Date()): void {
+  const touch = landingTouch(win, now);
+  if (touch) storeTouch(win, touch);
 }

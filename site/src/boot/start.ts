@@ -2,9 +2,9 @@ import { hasArrivalWork } from './arrivalWork';
 import { recordEarlyActions } from '@app/shared-ui/host/boot/earlyActions';
 import { filterPostsEarly } from './earlyPostFilter';
 import { handOver } from './handOff';
-import { afterNextPaint, loadAppScript } from '@app/shared-ui/host/boot/loadApp';
+import { afterNextPaint, loadAppScript, whenParsed } from '@app/shared-ui/host/boot/loadApp';
 import { rememberLanguageChoice } from './languageChoice';
-import { recordLanding } from './landingTouch';
+import { landingTouch, storeTouch } from './landingTouch';
 import { whenVisitorActs } from '@app/shared-ui/host/boot/visitorIntent';
 
 /**
@@ -12,7 +12,9 @@ import { whenVisitorActs } from '@app/shared-ui/host/boot/visitorIntent';
  * the Module Federation runtime, so a reader's browser evaluates a few hundred bytes instead of
  * the app's entry. It records what the visitor does, waits for their first intent (or starts at
  * once when the page has arrival work) and then loads the app's entry, named by the server in
- * `data-app` (site/src/server/htmlDocument.ts).
+ * `data-app` (site/src/server/htmlDocument.ts), once the page is parsed. It is loaded `async`
+ * (site/src/server/pageRenderer.ts), so it runs whenever it arrives, also while the page is still
+ * arriving: nothing here reads the page's markup before a visitor acts.
  */
 const app = document.currentScript?.getAttribute('data-app');
 
@@ -25,9 +27,25 @@ async function start(src: string): Promise<void> {
     await whenVisitorActs(window);
     await afterNextPaint(document);
   }
+  await whenParsed(document);
   loadAppScript(document, src);
 }
 
+/**
+ * Runs `work` when the page is idle. The landing is read at once (the app may change the address
+ * later) but written to session storage then: its first use is a synchronous round trip to the
+ * browser process, kept out of the boot's own task, which may run while a visitor's tap waits.
+ * The app reads it only when a form is sent.
+ */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(work, { timeout: 2000 });
+  } else {
+    setTimeout(work, 0);
+  }
+}
+
 rememberLanguageChoice(document);
-recordLanding(window);
+const touch = landingTouch(window);
+if (touch) whenIdle(() => storeTouch(window, touch));
 if (app) void start(app);

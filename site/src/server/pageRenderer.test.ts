@@ -133,7 +133,7 @@ describe('createPageRenderer with its page cache', () => {
       writeFileSync(path.join(builtDir, 'boot.5e6f7a8b.js'), '');
       const render = createPageRenderer({ distDir: builtDir, apiOrigin: bff.url, cacheEntries: 0 });
       const page = text(await render(request('/about')));
-      expect(page).toContain('<script defer src="/boot.5e6f7a8b.js" data-app="/main.1a2b3c4d.js">');
+      expect(page).toContain('<script async src="/boot.5e6f7a8b.js" data-app="/main.1a2b3c4d.js">');
       expect(page).not.toContain('<script defer src="/main.1a2b3c4d.js">');
     } finally {
       rmSync(builtDir, { recursive: true, force: true });

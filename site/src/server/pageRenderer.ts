@@ -97,7 +97,7 @@ const UNAVAILABLE_PAGE =
 function pageTemplate(distDir: string): string {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const boot = readdirSync(distDir).find((file) => /^boot\.[0-9a-f]+\.js$/.test(file));
-  return boot === undefined ? template : withBootScript(template, `/${boot}`);
+  return boot === undefined ? template : withBootScript(template, `/${boot}`, 'async');
 }
 
 /** A JSON error like the API's, for requests no page can answer. */

@@ -53,7 +53,7 @@ describe('leads: a visit from a campaign becomes a won client in the report, thr
     {
       nextMonth: 'Next month',
       times: 'Available times',
-      noSlots: 'No available slots for this date',
+      tryAnotherDate: 'Try selecting another date.',
       loading: 'Loading available slots...',
     },
     slotQueries,

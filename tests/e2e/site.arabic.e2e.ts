@@ -178,7 +178,7 @@ describe('the Arabic site, right to left, through nginx', () => {
       {
         nextMonth: ar['booking.nextMonth'],
         times: ar['booking.times'],
-        noSlots: ar['booking.noSlots'],
+        tryAnotherDate: ar['booking.tryAnotherDate'],
         loading: ar['booking.loading'],
       },
       slotQueries,

@@ -67,7 +67,7 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
     {
       nextMonth: 'Next month',
       times: 'Available times',
-      noSlots: 'No available slots for this date',
+      tryAnotherDate: 'Try selecting another date.',
       loading: 'Loading available slots...',
     },
     slotQueries,

@@ -10,8 +10,30 @@ export interface Slot {
 export interface PanelTexts {
   nextMonth: string;
   times: string;
-  noSlots: string;
+  /**
+   * The line under every answer "no times on this date", whatever the reason ("No available
+   * slots", "too soon", "fully booked", a day off, a closure): which one a date gets depends on
+   * the hour the suite runs at (late in the business's day, today is too soon).
+   */
+  tryAnotherDate: string;
   loading: string;
+}
+
+/**
+ * Waits until the times column answers for the chosen date: its times, or why it has none; not
+ * "loading".
+ */
+export async function slotsSettled(
+  texts: Pick<PanelTexts, 'times' | 'tryAnotherDate' | 'loading'>,
+  timeoutMs = 20_000,
+): Promise<void> {
+  await browser.waitUntil(
+    async () =>
+      !(await $(`*=${texts.loading}`).isExisting()) &&
+      ((await $(`[role="group"][aria-label="${texts.times}"]`).isExisting()) ||
+        (await $(`*=${texts.tryAnotherDate}`).isExisting())),
+    { timeout: timeoutMs, timeoutMsg: 'the booking panel never showed its slots' },
+  );
 }
 
 /** The manage link's cut-off in the stack (the default 12 hours), and an hour's margin. */
@@ -33,17 +55,14 @@ export async function slotsFor(query: string): Promise<Slot[]> {
 export function bookingPanel(texts: PanelTexts, slotQueries: readonly string[]) {
   const nextMonth = `button[aria-label="${texts.nextMonth}"]`;
   const timesGroup = `[role="group"][aria-label="${texts.times}"]`;
-  const noSlots = `*=${texts.noSlots}`;
 
-  /** Waits until the page has read the slots once more and shows them (or that there are none). */
+  /** Waits until the page has read the slots once more and shows them (or why there are none). */
   async function slotsShown(readsBefore: number): Promise<void> {
-    await browser.waitUntil(
-      async () =>
-        slotQueries.length > readsBefore &&
-        !(await $(`*=${texts.loading}`).isExisting()) &&
-        ((await $(timesGroup).isExisting()) || (await $(noSlots).isExisting())),
-      { timeout: 10_000, timeoutMsg: 'the slots never showed' },
-    );
+    await browser.waitUntil(async () => slotQueries.length > readsBefore, {
+      timeout: 10_000,
+      timeoutMsg: 'the page never read the slots',
+    });
+    await slotsSettled(texts, 10_000);
   }
 
   /** The cell (a label around the day's radio) of the day with this name. */

@@ -164,4 +164,15 @@ describe('the contact form as the server renders it', () => {
     expect(section?.querySelector('input[name="bookMeeting"]')).not.toBeNull();
     expect(section?.querySelector('[data-scheduling-panel]')).not.toBeNull();
   });
+
+  it('writes only characters the usual text fonts have, so no fallback font is searched', async () => {
+    // Latin, Latin-1 and the general punctuation; Arabic only inside an Arabic-language element.
+    const commonText = /^[\u0020-\u024f\s\u2000-\u206f\u20ac\u2122]*$/u;
+    for (const url of ['/', '/contact']) {
+      const document = await serverHtml(url);
+      document.querySelectorAll('script, style, [lang="ar"]').forEach((node) => node.remove());
+      const strays = [...(document.body.textContent ?? '')].filter((ch) => !commonText.test(ch));
+      expect({ url, strays }).toEqual({ url, strays: [] });
+    }
+  });
 });

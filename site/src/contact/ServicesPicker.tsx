@@ -4,6 +4,7 @@ import { Box, chakra, Stack } from 'shared_ui/layout';
 import { Text } from 'shared_ui/typography';
 import { useI18n } from '../i18n/I18nProvider';
 import type { Translate } from '../i18n/siteIntl';
+import { ListOpensIcon } from './contactIcons';
 import { earlySummaryStyle, PICKER_MARK } from './earlySummary';
 import { NativeCheckbox } from './NativeCheckbox';
 import { useServiceOptions } from './serviceOptions';
@@ -97,9 +98,7 @@ export function ServicesPicker({ value, onChange, popoverRef }: ServicesPickerPr
         >
           <span>{summary(value, t)}</span>
         </Text>
-        <Text as="span" aria-hidden="true">
-          ▾
-        </Text>
+        <ListOpensIcon />
       </Button>
       <chakra.div
         ref={popoverRef}

@@ -57,11 +57,8 @@ const ENGLISH_LABELS: CarouselDialogLabels = { close: 'Close', previous: 'Previo
 
 const DEFAULT_MAX_H = { base: '95vh', md: '90vh' } as const;
 const FADE_IN = { animationName: 'fade-in', animationDuration: '0.2s' } as const;
-/**
- * The panel grows into place rather than fading in: it shows from the first frame after the
- * tap, where a fade from transparent shows nothing until the next one.
- */
-const SCALE_IN = { animationName: 'scale-in', animationDuration: '0.2s' } as const;
+/** The panel grows into place (the theme's `grow-in`): it shows from the first frame after the tap. */
+const SCALE_IN = { animationStyle: 'grow-in', animationDuration: '0.2s' } as const;
 
 /**
  * The look the kit's Chakra dialog had (centred panel, dimmed backdrop, 0.2 s fade-in), on the

@@ -48,7 +48,7 @@ const Bubble = chakra('span', {
     boxShadow: 'md',
     maxW: 'min(var(--chakra-sizes-xs), calc(100vw - 1rem))',
     '&:popover-open': {
-      animationStyle: 'scale-fade-in',
+      animationStyle: 'grow-in',
       animationDuration: 'fast',
     },
     // The arrow: a square turned 45° half hidden under the bubble, pointing at the trigger.

@@ -30,7 +30,7 @@ const Panel = chakra('div', {
     bg: 'bg.panel',
     color: 'fg',
     boxShadow: 'lg',
-    '&:popover-open': { animationStyle: 'scale-fade-in', animationDuration: 'fast' },
+    '&:popover-open': { animationStyle: 'grow-in', animationDuration: 'fast' },
     '@supports (position-area: bottom)': {
       inset: 'auto',
       mt: '2',

@@ -120,7 +120,7 @@ export function ServicesPicker({ value, onChange, popoverRef }: ServicesPickerPr
         borderRadius="l3"
         boxShadow="lg"
         css={{
-          '&:popover-open': { animationStyle: 'scale-fade-in', animationDuration: 'fast' },
+          '&:popover-open': { animationStyle: 'grow-in', animationDuration: 'fast' },
           '@supports (anchor-name: --a)': {
             positionAnchor: anchor,
             inset: 'auto',

@@ -262,3 +262,28 @@ describe('server rendering, as a crawler without JavaScript sees it', () => {
     },
   );
 });
+
+describe('popovers a tap opens', () => {
+  /** The animation names of the rules that style `element` while it is open. */
+  function openAnimations(document: Document, element: Element): string[] {
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    return [...element.classList].flatMap((name) =>
+      [...css.matchAll(new RegExp(`\\.${name}:popover-open\\{([^}]*)\\}`, 'g'))].flatMap(
+        ([, body]) => [...(body ?? '').matchAll(/animation-name:([^;]+)/g)].map(([, v]) => v ?? ''),
+      ),
+    );
+  }
+
+  // A fade starts from transparent: nothing would show until the frame after the tap's.
+  it.each(['/', '/contact', '/packages', '--article'])(
+    'on %s show from the first frame: they grow or slide in, none fades in',
+    async (url) => {
+      const page = await render(url === '--article' ? `/blog/${postSlug}` : url);
+      const popovers = [...page.document.querySelectorAll('[popover]')];
+      const animations = popovers.flatMap((popover) => openAnimations(page.document, popover));
+      expect(popovers.length).toBeGreaterThan(0);
+      expect(animations.length).toBeGreaterThan(0);
+      expect(animations.filter((name) => name.includes('fade'))).toEqual([]);
+    },
+  );
+});

@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { $, browser, expect } from '@wdio/globals';
+import { en } from '@app/site/messages/en';
 import { E2E_ADMIN } from '../stack/testAccounts';
 import { deletePost, PNG_1X1, samplePost, savePost, signIn } from './support/api';
 import { baseUrl } from './support/baseUrl';
-import { slotsSettled } from './support/bookingPanel';
+import { panelTexts, slotsSettled } from './support/bookingPanel';
 import { hydrated } from './support/hydrated';
 import { animationsDone, dismissToasts } from './support/toasts';
-
-/** The booking panel's words on an English page. */
-const BOOKING_TEXTS = {
-  times: 'Available times',
-  tryAnotherDate: 'Try selecting another date.',
-  loading: 'Loading available slots...',
-};
 
 /** axe-core's browser build, injected into each page (it is not part of any bundle). */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -104,7 +98,7 @@ describe('axe-core: no serious or critical finding on the public pages and the a
     await browser.url('/contact');
     await hydrated();
     await $('label*=book a meeting').click();
-    await slotsSettled(BOOKING_TEXTS);
+    await slotsSettled(panelTexts(en));
     await $('button*=Select services').click();
     await expect($('label*=Payroll')).toBeDisplayed();
     await settled();

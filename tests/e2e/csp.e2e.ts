@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { en } from '@app/site/messages/en';
 import os from 'node:os';
 import path from 'node:path';
 import { $, $$, browser, expect } from '@wdio/globals';
@@ -6,18 +7,11 @@ import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@app/server-kit/secur
 import { E2E_ADMIN } from '../stack/testAccounts';
 import { deletePost, PNG_1X1, samplePost, savePost, signIn } from './support/api';
 import { baseUrl } from './support/baseUrl';
-import { slotsSettled } from './support/bookingPanel';
+import { panelTexts, slotsSettled } from './support/bookingPanel';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
 import { HASHED_NAME, rawGet, referencedAssets, type RawResponse } from './support/http';
 import { hydrated } from './support/hydrated';
 import { PRIVATE_PAGE_HEADERS, PRIVATE_PAGE_PATHS } from './support/privatePages';
-
-/** The booking panel's words on an English page. */
-const BOOKING_TEXTS = {
-  times: 'Available times',
-  tryAnotherDate: 'Try selecting another date.',
-  loading: 'Loading available slots...',
-};
 
 /** What the page's `securitypolicyviolation` event said. */
 interface Violation {
@@ -175,7 +169,7 @@ describe('the Content-Security-Policy through nginx: every page runs under it, a
     await hydrated();
     await $('label*=book a meeting').click();
     await expect($('[data-scheduling-panel]')).toBeDisplayed();
-    await slotsSettled(BOOKING_TEXTS);
+    await slotsSettled(panelTexts(en));
     await expectNoViolation();
   });
 

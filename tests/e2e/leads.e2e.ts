@@ -1,7 +1,8 @@
 import { $, browser, expect } from '@wdio/globals';
+import { en } from '@app/site/messages/en';
 import { baseUrl } from './support/baseUrl';
 import { deletePost, samplePost, savePost, signIn } from './support/api';
-import { bookingPanel } from './support/bookingPanel';
+import { bookingPanel, panelTexts } from './support/bookingPanel';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
 import { hydrated } from './support/hydrated';
 import { enquiryText, openEnquiry, signInAsStaff } from './support/staffInbox';
@@ -49,15 +50,7 @@ describe('leads: a visit from a campaign becomes a won client in the report, thr
     if (cookie && article) await deletePost(origin, cookie, article.slug);
   });
 
-  const { slotsShown, chooseDayWithSlots, timeAt } = bookingPanel(
-    {
-      nextMonth: 'Next month',
-      times: 'Available times',
-      tryAnotherDate: 'Try selecting another date.',
-      loading: 'Loading available slots...',
-    },
-    slotQueries,
-  );
+  const { slotsShown, chooseDayWithSlots, timeAt } = bookingPanel(panelTexts(en), slotQueries);
 
   it('lands on an article from LinkedIn, then books a meeting on /contact', async () => {
     const landing = `/blog/${article!.slug}`;

@@ -6,7 +6,7 @@ import { waitForMail } from '../stack/mailbox';
 import { ARTIFACTS_DIR } from '../stack/paths';
 import { baseUrl } from './support/baseUrl';
 import { calendarOf, managePathIn, recipients } from './support/bookingMails';
-import { bookingPanel } from './support/bookingPanel';
+import { bookingPanel, panelTexts } from './support/bookingPanel';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
 import { samplePost, savePost, signIn } from './support/api';
 import { rawGet } from './support/http';
@@ -174,15 +174,7 @@ describe('the Arabic site, right to left, through nginx', () => {
     await $('input[name="email"]').setValue(email);
     await $('textarea[name="message"]').setValue('حجز من اختبار الموقع العربي.');
 
-    const panel = bookingPanel(
-      {
-        nextMonth: ar['booking.nextMonth'],
-        times: ar['booking.times'],
-        tryAnotherDate: ar['booking.tryAnotherDate'],
-        loading: ar['booking.loading'],
-      },
-      slotQueries,
-    );
+    const panel = bookingPanel(panelTexts(ar), slotQueries);
     const readsBefore = slotQueries.length;
     await $(`label*=${ar['contact.bookMeeting']}`).click();
     await panel.slotsShown(readsBefore);

@@ -1,4 +1,5 @@
 import { $, browser, expect } from '@wdio/globals';
+import { en } from '@app/site/messages/en';
 import type { ParsedMail } from 'mailparser';
 import { waitForMail } from '../stack/mailbox';
 import { E2E_STAFF_EMAIL } from '../stack/testAccounts';
@@ -6,7 +7,7 @@ import { baseUrl } from './support/baseUrl';
 import { hydrated } from './support/hydrated';
 import { recordBrowserProblems, type BrowserProblems } from './support/browserProblems';
 import { rawGet } from './support/http';
-import { bookingPanel, CHOSEN_DAY, slotsFor } from './support/bookingPanel';
+import { bookingPanel, CHOSEN_DAY, panelTexts, slotsFor } from './support/bookingPanel';
 import { calendarOf, icsUtc, managePathIn, recipients } from './support/bookingMails';
 import { meetingHistorySeenByStaff } from './support/staffInbox';
 
@@ -63,15 +64,7 @@ describe('contact form and meeting booking through nginx, two BFF replicas and t
     slotsShown,
     clickDay,
     chooseDayWithSlots,
-  } = bookingPanel(
-    {
-      nextMonth: 'Next month',
-      times: 'Available times',
-      tryAnotherDate: 'Try selecting another date.',
-      loading: 'Loading available slots...',
-    },
-    slotQueries,
-  );
+  } = bookingPanel(panelTexts(en), slotQueries);
 
   it('books a meeting through the calendar: the invite for that slot is mailed and the slot is gone', async () => {
     await browser.url('/contact');

@@ -19,6 +19,19 @@ export interface PanelTexts {
   loading: string;
 }
 
+type PanelKey =
+  'booking.nextMonth' | 'booking.times' | 'booking.tryAnotherDate' | 'booking.loading';
+
+/** The panel's words from a site catalogue (`@app/site/messages/en` or `/ar`). */
+export function panelTexts(messages: Readonly<Record<PanelKey, string>>): PanelTexts {
+  return {
+    nextMonth: messages['booking.nextMonth'],
+    times: messages['booking.times'],
+    tryAnotherDate: messages['booking.tryAnotherDate'],
+    loading: messages['booking.loading'],
+  };
+}
+
 /**
  * Waits until the times column answers for the chosen date: its times, or why it has none; not
  * "loading".

@@ -2,6 +2,7 @@ import { $, browser, expect } from '@wdio/globals';
 import type { AvailabilityResponse } from '@app/contract/availability';
 import { E2E_ADMIN } from '../stack/testAccounts';
 import { CSRF, signIn } from './support/api';
+import { setFieldValue } from './support/fieldValue';
 import { baseUrl } from './support/baseUrl';
 import { hydrated } from './support/hydrated';
 
@@ -24,21 +25,6 @@ async function fieldId(label: string): Promise<string> {
   const id = await $('form[aria-label="Add a closure"]').$(`label=${label}`).getAttribute('for');
   if (!id) throw new Error(`no field labelled ${label}`);
   return id;
-}
-
-/** Types a date into the date picker's input, through React's own value setter. */
-async function pickDate(label: string, value: string): Promise<void> {
-  const input = await fieldId(label);
-  await browser.execute(
-    (id, date) => {
-      const field = document.getElementById(id) as HTMLInputElement;
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      setter.call(field, date);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    input,
-    value,
-  );
 }
 
 describe('a closure staff add reaches the public calendar through nginx', () => {
@@ -68,8 +54,8 @@ describe('a closure staff add reaches the public calendar through nginx', () => 
     await $('button[type="submit"]').click();
     await $('nav[aria-label="Staff screens"]').$('a=Availability').click();
     await expect($('h1=Availability')).toBeDisplayed();
-    await pickDate('First day', tuesday);
-    await pickDate('Last day', thursday);
+    await setFieldValue(`input[id="${await fieldId('First day')}"]`, tuesday);
+    await setFieldValue(`input[id="${await fieldId('Last day')}"]`, thursday);
     await $(`#${await fieldId('Label (English)')}`).setValue(LABEL);
     await $(`#${await fieldId('Label (Arabic)')}`).setValue('رحلة الفريق');
     await $('form[aria-label="Add a closure"]').$('button=Add closure').click();

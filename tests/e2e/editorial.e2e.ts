@@ -1,6 +1,7 @@
 import { $, browser, expect } from '@wdio/globals';
 import { E2E_ADMIN } from '../stack/testAccounts';
 import { absoluteUrl } from './support/baseUrl';
+import { setFieldValue } from './support/fieldValue';
 import { dismissToasts } from './support/toasts';
 
 /** Keeps this run's post apart from whatever other specs write meanwhile. */
@@ -56,24 +57,6 @@ async function openEditor(): Promise<void> {
   await edit.click();
   await expect(editor()).toBeDisplayed();
   await expect(editor().$('input[name="title"]')).toHaveValue(TITLE);
-}
-
-/**
- * Sets a date or time input the way a person's picker does: the value, then the input event
- * React listens to (typing into a native date field depends on the browser's locale).
- */
-async function setNativeValue(selector: string, value: string): Promise<void> {
-  await browser.execute(
-    (css: string, next: string) => {
-      const input = document.querySelector<HTMLInputElement>(css);
-      if (!input) throw new Error(`no input ${css}`);
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setter?.call(input, next);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    selector,
-    value,
-  );
 }
 
 /** The wall time in Dubai (UTC+4, no daylight saving) `minutes` from now, to the minute after. */
@@ -174,10 +157,8 @@ describe('the editorial workflow through nginx, two BFF replicas and two rendere
     const { date, time } = dubaiWallTime(1);
     // The schedule picker is a dialog over the editor's: its one "Date" label names the field.
     const dateId = await $('label=Date').getAttribute('for');
-    // The date picker's chunk loads with the dialog: its input has the label's id once it is in.
-    await $(`input[id="${dateId}"]`).waitForExist();
-    await setNativeValue(`input[id="${dateId}"]`, date);
-    await setNativeValue('input[type="time"]', time);
+    await setFieldValue(`input[id="${dateId}"]`, date);
+    await setFieldValue('input[type="time"]', time);
     await expect($('*=Publishes on')).toHaveText(expect.stringContaining('Gulf Standard Time'));
     await $('button=Schedule').click();
     await expect($('[role="dialog"]')).not.toBeExisting();

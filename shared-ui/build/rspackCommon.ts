@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { productionRouter } from './productionRouter';
 
 type SharedConfig = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
 
@@ -103,7 +104,7 @@ export function hostConfig({ dir, name, publicPath, dependencies }: HostOptions)
       clean: true,
       ...hashedFilenames,
     },
-    resolve: { extensions: resolveExtensions, ...sourceFirst },
+    resolve: { extensions: resolveExtensions, ...sourceFirst, alias: productionRouter },
     module: {
       rules: [
         typescriptRule,

@@ -89,6 +89,9 @@ describe('first taps with no script (native dialog and popovers)', () => {
     expect(await openDrawer()).toBeTruthy();
     expect(await openDialog()).toBeNull();
     await expect(drawer.$('a=About Us')).toHaveAttribute('href', '/about');
+    // Its Arabic words are in the platform's UI face, not searched for through the Latin stack.
+    const arabicFont = await drawer.$('a[lang="ar"]').getCSSProperty('font-family');
+    expect(arabicFont.value).toBe('system-ui'); // the first family of the stack
     // A dialog shown as a popover takes focus as a modal one does: to its first control.
     await expect(drawer.$('a=About Us')).toBeFocused();
     await browser.keys('Tab');

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { INTL_LOCALE } from '@app/contract/languages';
 import { Provider } from 'shared_ui/Provider';
-import { ArabicFontFaces } from '../fonts/ArabicFontFaces';
+import { ArabicFontFaces, ArabicWordsFont } from '../fonts/ArabicFontFaces';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { ENGLISH, type SiteLanguage } from '../i18n/siteIntl';
 import { SiteContextProvider, type SiteContextValue } from '../page/siteContext';
@@ -33,7 +33,7 @@ export function SiteApp({ queryClient, site, language = ENGLISH, children, onLiv
     <Provider locale={INTL_LOCALE[language.locale]}>
       <QueryClientProvider client={queryClient}>
         <SiteContextProvider value={site}>
-          {language.locale === 'ar' && <ArabicFontFaces />}
+          {language.locale === 'ar' ? <ArabicFontFaces /> : <ArabicWordsFont />}
           <I18nProvider language={language}>{children}</I18nProvider>
         </SiteContextProvider>
       </QueryClientProvider>

@@ -1,7 +1,8 @@
 import { Global } from '@emotion/react';
-import { arabicFontCss } from './arabicFont';
+import { arabicFontCss, arabicWordsCss } from './arabicFont';
 
 const ARABIC_FONT_CSS = arabicFontCss();
+const ARABIC_WORDS_CSS = arabicWordsCss();
 
 /**
  * Declares the Arabic typeface for the page it is rendered in (the app root renders it on Arabic
@@ -10,4 +11,9 @@ const ARABIC_FONT_CSS = arabicFontCss();
  */
 export function ArabicFontFaces() {
   return <Global styles={ARABIC_FONT_CSS} />;
+}
+
+/** The face of an English page's Arabic words (the app root renders it on English pages). */
+export function ArabicWordsFont() {
+  return <Global styles={ARABIC_WORDS_CSS} />;
 }

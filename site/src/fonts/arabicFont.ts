@@ -86,3 +86,17 @@ export function arabicFontCss(): string {
     `--chakra-fonts-heading:${ARABIC_FONT_STACK}}`;
   return [...faces, ...fallbacks, variables].join('');
 }
+
+/**
+ * The face of the few Arabic words on an English page (the language switch, the suggestion to
+ * read in Arabic): the platform's UI face, which has Arabic letters on every system that ships
+ * one. In the Latin stack the browser would try each family left in the stack for those letters,
+ * then ask the system for a fallback, all inside the layout of the first frame that shows them:
+ * on a phone that is the menu drawer's first opening, a frame a tap waits for.
+ */
+export const ARABIC_WORDS_FONT_STACK = 'system-ui, sans-serif';
+
+/** The style sheet of an English page's Arabic words (see ARABIC_WORDS_FONT_STACK). */
+export function arabicWordsCss(): string {
+  return `[lang="ar"]{font-family:${ARABIC_WORDS_FONT_STACK}}`;
+}

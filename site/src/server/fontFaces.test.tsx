@@ -46,6 +46,16 @@ describe('the Arabic webfont in the page', () => {
     expect(html).not.toMatch(/woff2|IBM Plex|@font-face|Arabic Fallback/);
   });
 
+  it("an English page sets its Arabic words in the platform's UI face; an Arabic page does not", async () => {
+    const english = new JSDOM(await renderAbout('en')).window.document;
+    // The language switch, in the bar and in the drawer.
+    expect(english.querySelectorAll('a[lang="ar"]')).toHaveLength(2);
+    const englishStyles = [...english.head.querySelectorAll('style')].map((s) => s.textContent);
+    expect(englishStyles.join('')).toContain('[lang="ar"]{font-family:system-ui,sans-serif;}');
+    const arabic = await renderAbout('ar');
+    expect(arabic).not.toContain('[lang="ar"]{font-family:system-ui');
+  });
+
   it('only Arabic pages get the preload', () => {
     expect(fontPreloads('en')).toBe('');
     expect(fontPreloads('ar')).toContain('rel="preload"');

@@ -8,7 +8,10 @@
 #   npm run test:future-clock -- +800d     # another offset (libfaketime syntax), then jest args
 #
 # Uses libfaketime (Debian's `faketime`), installed with apt when run as root and missing. Only the
-# wall clock moves: monotonic clocks (timers, timeouts) keep real time.
+# wall clock moves: monotonic clocks (timers, timeouts) keep real time, and so do the times the
+# kernel stamps on files, so a test of a stored object's age asks the storage's clock
+# (bff/tests/helpers/mediaStorages.ts). Child processes inherit the moved clock; a browser is given
+# the real one (tests/stack/movedClock.ts).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 

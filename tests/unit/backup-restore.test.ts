@@ -12,6 +12,7 @@ import { openTestDatabase, type TestDatabase } from '@app/bff/tests/helpers/test
 import { testMySqlRootUrl } from '../stack/services/mariadb';
 import { createApp, createSequelize, silentLogger, createMediaStorage } from '@app/bff/testing';
 import { contentImageTag, type Post, type PostSummary } from '@app/contract/posts';
+import { movedClockEnv } from '../stack/movedClock';
 import { REPO_ROOT } from '../stack/paths';
 import { s3Client, startS3, type S3Service } from '../stack/services/s3';
 
@@ -56,6 +57,7 @@ beforeAll(async () => {
   backupRoot = await mkdtemp(path.join(os.tmpdir(), 'backup-test-'));
   env = {
     PATH: `${process.env.PATH ?? ''}:/usr/bin:/bin`,
+    ...movedClockEnv(),
     // The BFF's own settings are all the scripts need.
     DATABASE_URL: `${testMySqlRootUrl()}${databaseName()}`,
     S3_ENDPOINT: s3.endpoint,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { withRealClock } from '../stack/movedClock';
 import { REPO_ROOT } from '../stack/paths';
 
 // The first-interaction benchmark's measurement (scripts/bench/interaction.mjs) against small
@@ -143,7 +144,7 @@ describe('first-interaction benchmark measurement', () => {
       ['--input-type=module', '-e', DRIVER],
       {
         cwd: REPO_ROOT,
-        env: { ...process.env, MEASURE, CASES: JSON.stringify(CASES) },
+        env: { ...withRealClock(), MEASURE, CASES: JSON.stringify(CASES) },
         maxBuffer: 1 << 20,
       },
     );

@@ -24,7 +24,7 @@ describe.each(media.each('orphan-test'))('the orphan search in %s storage', (_ki
     const [featured] = await storeImage(storage);
     const [content] = await storeImage(storage);
     const orphan = await storeImage(storage);
-    const aDayOn = new Date(Date.now() + ORPHAN_MIN_AGE_MS + 60_000);
+    const aDayOn = new Date((await media.now()).getTime() + ORPHAN_MIN_AGE_MS + 60_000);
 
     const found = await findOrphanImages(storage, {
       referencedKeys: [featured!, content!],
@@ -37,7 +37,7 @@ describe.each(media.each('orphan-test'))('the orphan search in %s storage', (_ki
   it('spares objects written within the grace period: a save in flight has not committed yet', async () => {
     const fresh = await storeImage(storage);
 
-    const found = await findOrphanImages(storage, { referencedKeys: [] });
+    const found = await findOrphanImages(storage, { referencedKeys: [], now: await media.now() });
 
     for (const key of fresh) expect(found).not.toContain(key);
   });
@@ -51,7 +51,7 @@ it('never lists an object whose key is not a media key', async () => {
 
   const found = await findOrphanImages(storage, {
     referencedKeys: [],
-    now: new Date(Date.now() + ORPHAN_MIN_AGE_MS + 60_000),
+    now: new Date((await media.now()).getTime() + ORPHAN_MIN_AGE_MS + 60_000),
   });
 
   expect(found).not.toContain('backups/2026-11-01.tar');

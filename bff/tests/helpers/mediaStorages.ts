@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startS3, type S3Service } from '@app/tests/stack/services/s3';
@@ -45,5 +45,18 @@ export function useMediaStorages(name: string) {
     ],
     /** The directory of the disk storages, for tests that look at files. */
     dir: () => dir,
+    /**
+     * The time by the storages' own clock: the file system's, which stamps the disk files and
+     * the S3 server's objects alike. A test of an object's age asks this, not `Date.now()`:
+     * with the suites' wall clock moved (`npm run test:future-clock`) only this process's clock
+     * moves, as an application server's can differ from its storage's.
+     */
+    now: async (): Promise<Date> => {
+      const probe = path.join(dir, `.clock-${process.pid}`);
+      await writeFile(probe, '');
+      const { mtime } = await stat(probe);
+      await rm(probe);
+      return mtime;
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { recordEarlyActions } from '@app/shared-ui/host/boot/earlyActions';
 import { afterNextPaint, loadAppScript } from '@app/shared-ui/host/boot/loadApp';
-import { whenVisitorActs } from '@app/shared-ui/host/boot/visitorIntent';
+import { whenPressEnds, whenVisitorActs } from '@app/shared-ui/host/boot/visitorIntent';
 import { fetchSessionUser } from '../auth/session';
 import { rememberReaderTimeZone } from '../staff/readerTimeZone';
 import { readStaffPageState } from '../staffPages/pageState';
@@ -28,9 +28,10 @@ async function start(src: string): Promise<void> {
     session,
     staffPage: rendered && { state: rendered, hydratable: isHydratable(rendered, window) },
   });
-  await (rendered
+  const intent = await (rendered
     ? whenVisitorActs(window)
     : Promise.race([whenVisitorActs(window), whenSignedIn(session)]));
+  await whenPressEnds(window, intent);
   await afterNextPaint(document);
   loadAppScript(document, src);
 }

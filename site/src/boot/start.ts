@@ -5,7 +5,7 @@ import { handOver } from './handOff';
 import { afterNextPaint, loadAppScript, whenParsed } from '@app/shared-ui/host/boot/loadApp';
 import { rememberLanguageChoice } from './languageChoice';
 import { landingTouch, storeTouch } from './landingTouch';
-import { whenVisitorActs } from '@app/shared-ui/host/boot/visitorIntent';
+import { whenPressEnds, whenVisitorActs } from '@app/shared-ui/host/boot/visitorIntent';
 
 /**
  * The site's boot script, the only script a page loads up front: its own small build, without
@@ -24,7 +24,7 @@ async function start(src: string): Promise<void> {
     postFilter: filterPostsEarly(document),
   });
   if (!hasArrivalWork(window)) {
-    await whenVisitorActs(window);
+    await whenPressEnds(window, await whenVisitorActs(window));
     await afterNextPaint(document);
   }
   await whenParsed(document);

@@ -86,14 +86,16 @@ describe('the contact form as the server renders it', () => {
     expect(panel?.textContent).toContain('Sunday is our day off');
     expect(panel?.textContent).toContain('November 2026');
     expect(panel?.querySelector('[role="status"]')?.textContent).toBe('Loading available slots...');
-    // Hidden by its own class, shown by a rule that needs the ticked box: no script involved.
+    // Laid out from the start, and hidden out of the flow by a rule that needs the box unticked:
+    // no script involved.
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
     const panelClass = classesOf(panel).find((name) =>
-      new RegExp(`\\.${name}\\{[^}]*display:none`).test(css),
+      new RegExp(`\\.${name}\\{display:flex;`).test(css),
     );
     expect(panelClass).toBeDefined();
     expect(css).toContain(
-      `form:has(input[name="bookMeeting"]:checked) .${panelClass}{display:flex;}`,
+      `form:not(:has(input[name="bookMeeting"]:checked)) .${panelClass}` +
+        '{position:absolute;inset-inline:0;top:0;visibility:hidden;}',
     );
   });
 

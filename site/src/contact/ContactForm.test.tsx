@@ -13,7 +13,6 @@ import { servicesOf } from '../services/services';
 import { publishedDefaults } from '../test/siteContentKit';
 import type * as SlotTime from './slotTime';
 import {
-  calendarDay,
   meetingCheckbox,
   openPanel,
   servicesList,
@@ -120,7 +119,9 @@ describe('contact page form', () => {
     // Hidden by CSS until the box is ticked, then shown by CSS.
     const dayOff = screen.getByText('Sunday is our day off');
     expect(dayOff).not.toBeVisible();
-    expect(calendarDay(firstOpenDay())).toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: dateLabel(firstOpenDay()), hidden: true }),
+    ).toBeChecked();
     // No times are read before a meeting is asked for.
     expect(slotCalls(api())).toHaveLength(0);
 

@@ -86,16 +86,14 @@ describe('the contact form as the server renders it', () => {
     expect(panel?.textContent).toContain('Sunday is our day off');
     expect(panel?.textContent).toContain('November 2026');
     expect(panel?.querySelector('[role="status"]')?.textContent).toBe('Loading available slots...');
-    // Laid out from the start, and hidden out of the flow by a rule that needs the box unticked:
-    // no script involved.
+    // Hidden by its own class, shown by a rule that needs the ticked box: no script involved.
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
     const panelClass = classesOf(panel).find((name) =>
-      new RegExp(`\\.${name}\\{display:flex;`).test(css),
+      new RegExp(`\\.${name}\\{[^}]*display:none`).test(css),
     );
     expect(panelClass).toBeDefined();
     expect(css).toContain(
-      `form:not(:has(input[name="bookMeeting"]:checked)) .${panelClass}` +
-        '{position:absolute;inset-inline:0;top:0;visibility:hidden;}',
+      `form:has(input[name="bookMeeting"]:checked) .${panelClass}{display:flex;}`,
     );
   });
 

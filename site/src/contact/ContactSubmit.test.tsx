@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../test/renderRoute';
-import { businessDate, firstSelectableDate } from './calendarDates';
+import { businessDate, dateLabel, firstSelectableDate } from './calendarDates';
 import type * as SlotTime from './slotTime';
 import type { StubAnswer } from '../test/stubContactApi';
 import {
@@ -9,7 +9,6 @@ import {
   CONTACT,
   fillIn,
   installContactApiStub,
-  calendarDay,
   meetingCheckbox,
   openPanel,
   SCHEDULE,
@@ -66,7 +65,7 @@ function expectFormReset(): void {
   expect(screen.queryByRole('group', { name: 'Available times' })).not.toBeInTheDocument();
   // The panel is hidden again, its calendar back on the first open day.
   expect(screen.getByText('Sunday is our day off')).not.toBeVisible();
-  expect(calendarDay(firstOpenDay)).toBeChecked();
+  expect(screen.getByRole('radio', { name: dateLabel(firstOpenDay), hidden: true })).toBeChecked();
   expect(submitButton()).toHaveTextContent(/^Send Message$/);
 }
 

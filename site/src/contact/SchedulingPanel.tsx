@@ -124,28 +124,14 @@ export function SlotPicker({
   );
 }
 
-/**
- * Until the box is ticked the panel is laid out but out of the flow and invisible: taking no
- * space, out of reach of focus and assistive technology, as `display: none` would leave it, but
- * with its styles computed and its text shaped while the page loads. The tick, a visitor's first
- * act on the contact page as often as not, then only moves it into the flow; under `display: none`
- * the frame that answered it styled and laid out its 120 elements from nothing.
- */
-const UNTICKED = {
-  position: 'absolute',
-  insetInline: '0',
-  top: '0',
-  visibility: 'hidden',
-} as const;
-
 /** The contact form's booking panel: the slot picker, shown by CSS once the box is ticked. */
 export function SchedulingPanel(props: SchedulingPanelProps) {
   return (
     <Box
       data-scheduling-panel=""
-      // Shown by the browser alone when the box is ticked; the form's stack is its positioned box.
-      display="flex"
-      css={{ [`form:not(:has(input[name="${BOOK_MEETING_FIELD}"]:checked)) &`]: UNTICKED }}
+      // Hidden (taking no space) until the checkbox is ticked, by the browser alone.
+      display="none"
+      css={{ [`form:has(input[name="${BOOK_MEETING_FIELD}"]:checked) &`]: { display: 'flex' } }}
       flexDirection={{ base: 'column', md: 'row' }}
       gap="6"
       borderWidth="1px"

@@ -59,18 +59,6 @@ export function meetingCheckbox(): HTMLElement {
 }
 
 /** Fills name, e-mail and message (pasted: typing key by key is slow on a busy machine). */
-/**
- * The calendar's radio for `date` (YYYY-MM-DD). By its value: while the box is unticked the panel
- * is hidden, and a hidden control has no accessible name to find it by.
- */
-export function calendarDay(date: string): HTMLInputElement {
-  const found = document.querySelector<HTMLInputElement>(
-    `input[type="radio"][name="meetingDate"][value="${date}"]`,
-  );
-  if (!found) throw new Error(`no calendar day ${date}`);
-  return found;
-}
-
 export async function fillIn(user: User): Promise<void> {
   for (const [label, text] of [
     ['Name', 'Jane Doe'],

@@ -31,7 +31,8 @@ async function start(src: string): Promise<void> {
   const intent = await (rendered
     ? whenVisitorActs(window)
     : Promise.race([whenVisitorActs(window), whenSignedIn(session)]));
-  await whenPressEnds(window, intent);
+  // Signed in elsewhere meanwhile (no intent): nothing to wait for.
+  await whenPressEnds(window, intent instanceof Event ? intent : undefined);
   await afterNextPaint(document);
   loadAppScript(document, src);
 }

@@ -30,6 +30,24 @@ export default defineConfig({
   resolve: { extensions: resolveExtensions, ...sourceFirst },
   module: { rules: [typescriptRule] },
   performance: performanceBudget,
+  optimization: {
+    splitChunks: {
+      cacheGroups: {
+        // Every exposed module is its own async chunk, and each carried its own copy of the small
+        // Chakra helpers (split-props, uniq, compact, the style provider...): 12 copies of some.
+        // One shared chunk of them costs no extra file on either host's first tap and saves
+        // ~5 KB gzip of the staff app and ~9 KB of the site once live (`npm run bench:bundles`).
+        chakraHelpers: {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](utils|styled-system)[\\/]/,
+          chunks: 'async',
+          name: 'chakra-helpers',
+          minChunks: 2,
+          minSize: 0,
+          enforce: true,
+        },
+      },
+    },
+  },
   plugins: [
     new ModuleFederationPlugin({
       name: 'shared_ui',

@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@app/server-kit/securityHeaders';
+import {
+  isStaffAppPath,
+  OPENER_POLICY,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from '@app/server-kit/securityHeaders';
 import { startNginx, type RunningNginx } from '../stack/nginx';
 import type { NginxSettings } from '../stack/nginxTemplate';
 import { freePort } from '../stack/services/freePort';
@@ -126,7 +131,10 @@ function count(answer: Answer, name: string): number {
  * The contract's security headers (bff/server-kit/src/securityHeaders.ts), each exactly once with
  * the contract's value; HSTS once over HTTPS, never over plain HTTP.
  */
-function expectSecurityHeadersOnce(answer: Answer, { hsts = false } = {}): void {
+function expectSecurityHeadersOnce(
+  answer: Answer,
+  { hsts = false, openerPolicy = false } = {},
+): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     expect([name, count(answer, name), answer.headers[name.toLowerCase()]]).toEqual([
       name,
@@ -135,6 +143,12 @@ function expectSecurityHeadersOnce(answer: Answer, { hsts = false } = {}): void 
     ]);
   }
   expect(count(answer, 'Strict-Transport-Security')).toBe(hsts ? 1 : 0);
+  // Only the staff app and the pages an upstream marks private ask for a process of their own.
+  for (const [name, value] of Object.entries(OPENER_POLICY)) {
+    expect([name, count(answer, name), answer.headers[name.toLowerCase()]]).toEqual(
+      openerPolicy ? [name, 1, value] : [name, 0, undefined],
+    );
+  }
 }
 
 /** The last request the stand-in saw. */
@@ -151,7 +165,10 @@ beforeAll(async () => {
   writeFileSync(path.join(siteDir, 'favicon.svg'), '<svg/>');
   site = await upstream((incoming, response) => {
     const notFound = incoming.url === '/no-such-page';
+    // A page whose address is a secret asks for the opener policy, as the site's renderer does.
+    const privatePage = incoming.url?.startsWith('/meeting/') === true;
     response.writeHead(notFound ? 404 : 200, {
+      ...(privatePage ? OPENER_POLICY : {}),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': notFound ? 'no-store' : 'private, max-age=60',
       'X-Rendered-By': 'renderer',
@@ -217,6 +234,10 @@ describe('the site behind nginx: files from disk, every page from the renderer',
     // nginx's security headers, once each, in place of the renderer's own.
     expectSecurityHeadersOnce(ok);
     expect(ok.headers['x-request-id']).toMatch(/\S/);
+    // The opener policy a private page asks for leaves once; a public page gets none (above).
+    expectSecurityHeadersOnce(await request(`${nginx.url}/meeting/0123456789abcdef`), {
+      openerPolicy: true,
+    });
   });
 
   it('tells the renderer who asked, for which host, over which scheme', async () => {
@@ -294,7 +315,7 @@ describe('the security headers on every response nginx sends', () => {
   ])('%s (%s)', async (_what, url, status) => {
     const answer = await request(`${nginx.url}${url}`);
     expect(answer.status).toBe(status);
-    expectSecurityHeadersOnce(answer);
+    expectSecurityHeadersOnce(answer, { openerPolicy: isStaffAppPath(url) });
   });
 
   it('a body over the limit (413)', async () => {
@@ -471,7 +492,7 @@ describe('the admin: its sign-in page at /admin/, the app everywhere else', () =
     const answer = await request(`${nginx.url}/admin/`);
     expect([answer.status, answer.body]).toEqual([200, '<!doctype html><title>sign in</title>']);
     expect(answer.headers['cache-control']).toBe('no-cache');
-    expectSecurityHeadersOnce(answer);
+    expectSecurityHeadersOnce(answer, { openerPolicy: true });
   });
 
   it.each(['/admin/blog', '/admin/inbox/12', '/admin/set-password'])(
@@ -479,6 +500,7 @@ describe('the admin: its sign-in page at /admin/, the app everywhere else', () =
     async (url) => {
       const answer = await request(`${nginx.url}${url}`);
       expect([answer.status, answer.body]).toEqual([200, '<!doctype html><title>app</title>']);
+      expectSecurityHeadersOnce(answer, { openerPolicy: true });
     },
   );
 
@@ -527,7 +549,7 @@ describe("the admin's staff screens: to its renderer when the request carries th
       '<h1>Rendered /admin/inbox?status=new</h1>',
     ]);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expectSecurityHeadersOnce(answer);
+    expectSecurityHeadersOnce(answer, { openerPolicy: true });
     expect(last(renderer).headers.cookie).toBe(SIGNED_IN.Cookie);
     expect(last(renderer).headers['x-forwarded-for']).toBe('127.0.0.1');
   });
@@ -562,6 +584,6 @@ describe("the admin's staff screens: to its renderer when the request carries th
     const answer = await request(`${alone.url}/admin/inbox`, { headers: SIGNED_IN });
     expect([answer.status, answer.body]).toEqual([200, '<!doctype html><title>app</title>']);
     expect(answer.headers['cache-control']).toBe('no-cache');
-    expectSecurityHeadersOnce(answer);
+    expectSecurityHeadersOnce(answer, { openerPolicy: true });
   });
 });

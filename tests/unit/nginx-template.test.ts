@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { MAX_CONTENT_IMAGES_PER_SAVE, POST_LIMITS } from '@app/contract/posts';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@app/server-kit/securityHeaders';
+import {
+  isStaffAppPath,
+  OPENER_POLICY,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from '@app/server-kit/securityHeaders';
 import { findExecutable } from '../stack/executables';
 import { writeNginxPrefix, type NginxPrefixOptions } from '../stack/nginxPrefix';
 import {
@@ -189,9 +194,11 @@ describe('nginx/templates/response-headers.inc.template', () => {
     }
     expect(added.get('Referrer-Policy')).toEqual(['$app_referrer_policy', 'always']);
     expect(added.get('Strict-Transport-Security')).toEqual(['$app_hsts', 'always']);
+    expect(added.get('Cross-Origin-Opener-Policy')).toEqual(['$app_opener_policy', 'always']);
     expect([...added.keys()].sort()).toEqual(
       [
         ...Object.keys(SECURITY_HEADERS),
+        ...Object.keys(OPENER_POLICY),
         'Strict-Transport-Security',
         'Cache-Control',
         'X-Request-Id',
@@ -228,11 +235,47 @@ describe('nginx/templates/response-headers.inc.template', () => {
     );
   });
 
+  it('sends the opener policy on the staff app and on a page its upstream marks private, only', () => {
+    const maps = blocks(
+      parseConf(renderNginxTemplate(PRODUCTION_VALUES, readNginxTemplate())),
+      'map',
+    );
+    const entriesOf = (variable: string) => {
+      const map = maps.find((node) => node.args[2] === variable);
+      return {
+        source: map?.args[1],
+        entries: new Map(map?.children?.map((node) => [node.args[0], node.args[1]])),
+      };
+    };
+    const policy = OPENER_POLICY['Cross-Origin-Opener-Policy'];
+    expect(entriesOf('$app_opener_policy')).toEqual({
+      source: '$upstream_http_cross_origin_opener_policy',
+      entries: new Map([
+        ['default', '$app_staff_opener_policy'],
+        [policy, policy],
+      ]),
+    });
+    const staff = entriesOf('$app_staff_opener_policy');
+    expect(staff.source).toBe('$uri');
+    expect(staff.entries.get('default')).toBe('');
+    const [pattern = '', value] = [...staff.entries].find(([key]) => key !== 'default') ?? [];
+    expect(value).toBe(policy);
+    // nginx's case-sensitive regex, tried as nginx would on the paths the BFF's rule accepts.
+    const staffPath = new RegExp(pattern.replace(/^~/, ''));
+    for (const path of ['/admin', '/admin/', '/admin/inbox', '/', '/about', '/administration']) {
+      expect([path, staffPath.test(path)]).toEqual([path, isStaffAppPath(path)]);
+    }
+  });
+
   it("hides the upstreams' copies, so each header leaves once", () => {
     const hidden = include
       .filter((node) => node.args[0] === 'proxy_hide_header')
       .map((node) => node.args[1]);
-    for (const name of [...Object.keys(SECURITY_HEADERS), 'Strict-Transport-Security']) {
+    for (const name of [
+      ...Object.keys(SECURITY_HEADERS),
+      ...Object.keys(OPENER_POLICY),
+      'Strict-Transport-Security',
+    ]) {
       expect(hidden).toContain(name);
     }
   });

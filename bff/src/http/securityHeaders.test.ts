@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import type { PageRenderer } from '@app/server-kit/pageRenderer';
 import {
   CONTENT_SECURITY_POLICY,
+  OPENER_POLICY,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from '@app/server-kit/securityHeaders';
@@ -23,7 +24,11 @@ const renderPage: PageRenderer = async ({ url }) => ({
   headers: {
     'Content-Type': 'text/html; charset=utf-8',
     ...(PRIVATE_PAGE.test(url)
-      ? { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+      ? {
+          'Cache-Control': 'no-store',
+          'Referrer-Policy': 'no-referrer',
+          'Cross-Origin-Opener-Policy': 'same-origin',
+        }
       : // Anything laxer than the contract's policy must not get through.
         { 'Cache-Control': 'no-cache', 'Referrer-Policy': 'unsafe-url' }),
   },
@@ -118,19 +123,35 @@ describe('security headers on every response of the BFF', () => {
     expectSecurityHeaders(response.headers);
     // Plain HTTP: browsers ignore HSTS there, and a trial on HTTP must not be pinned to HTTPS.
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // Only the staff app asks for a process of its own (and the private pages, below).
+    expect(response.headers['cross-origin-opener-policy']).toBe(
+      url.startsWith('/admin/') ? OPENER_POLICY['Cross-Origin-Opener-Policy'] : undefined,
+    );
   });
 
-  // The embedded mode's renderer asks for no referrer on pages whose address is a secret: the
-  // middleware, which sets its headers again after the renderer, must keep that one stricter value.
+  it.each(['/admin', '/admin/', '/admin/inbox'])(
+    'puts the opener policy on the staff app at %s, not on a look-alike path',
+    async (url) => {
+      const response = await request(server).get(url);
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      const lookalike = await request(server).get(url.replace('/admin', '/administration'));
+      expect(lookalike.headers['cross-origin-opener-policy']).toBeUndefined();
+    },
+  );
+
+  // The embedded mode's renderer asks for no referrer and for the opener policy on pages whose
+  // address is a secret: the middleware, which sets its headers again after the renderer, must
+  // keep both.
   it.each([
     '/preview/0123456789abcdef',
     '/meeting/0123456789abcdef',
     '/ar/meeting/0123456789abcdef',
-  ])("keeps the renderer's no-referrer on the private page %s", async (url) => {
+  ])("keeps the renderer's no-referrer and opener policy on the private page %s", async (url) => {
     const response = await request(server).get(url);
     expect(response.status).toBe(200);
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expectSecurityHeaders({
       ...response.headers,
       'referrer-policy': SECURITY_HEADERS['Referrer-Policy'],

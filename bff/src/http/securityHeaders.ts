@@ -5,13 +5,14 @@ const NO_REFERRER = 'no-referrer';
 
 /**
  * Puts the contract's security headers on every response: API answers, errors, 404 and 405, the
- * served bundles, rendered pages and the feeds. Mounted first, so nothing can answer around it.
+ * served bundles, rendered pages and the feeds; the staff app's get the opener policy too, and a
+ * private page keeps the one its renderer set. Mounted first, so nothing can answer around it.
  * HSTS only when the request came over HTTPS (`ctx.secure` follows X-Forwarded-Proto only with
  * TRUST_PROXY).
  */
 export function securityHeaders(): AppMiddleware {
   return async (ctx, next) => {
-    const headers = headersFor({ secure: ctx.secure });
+    const headers = headersFor({ secure: ctx.secure, path: ctx.path });
     // Before, for anything that sends its headers early; again after, because the error handler
     // clears the headers of a failed response and a page renderer sets its own.
     ctx.set(headers);

@@ -79,6 +79,7 @@ const PRIVATE_HEADERS = {
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
   'X-Robots-Tag': 'noindex',
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
 describe('the meeting page of a manage link', () => {

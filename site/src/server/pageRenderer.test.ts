@@ -148,6 +148,18 @@ describe('createPageRenderer with its page cache', () => {
     expect(second.headers['Set-Cookie']).toBeUndefined();
   });
 
+  it('asks for no process of its own for a public page, as it does for a private one', async () => {
+    const render = createPageRenderer({ distDir, apiOrigin: bff.url, cacheEntries: 50 });
+    for (const url of ['/', '/about', '/ar/blog']) {
+      const page = await render(request(url));
+      expect([url, page.status, page.headers['Cross-Origin-Opener-Policy']]).toEqual([
+        url,
+        200,
+        undefined,
+      ]);
+    }
+  });
+
   it("renders the booking calendar anew on the business's next day rather than from the cache", async () => {
     // Only the date is frozen: the BFF and the HTTP client keep their real timers.
     jest.useFakeTimers({
@@ -467,6 +479,7 @@ describe('a preview page', () => {
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
       'X-Robots-Tag': 'noindex',
+      'Cross-Origin-Opener-Policy': 'same-origin',
     });
     const html = text(page);
     expect(html).toContain('The body of the draft.');

@@ -12,6 +12,7 @@ import { createRevisionCache } from '@app/server-kit/revisionCache';
 import type { PageRequest, RenderedPage } from '@app/server-kit/pageRenderer';
 import { requestOrigin } from '@app/server-kit/publicOrigin';
 import { redactSecrets } from '@app/server-kit/redactSecrets';
+import { OPENER_POLICY } from '@app/server-kit/securityHeaders';
 import { languageOfPath } from '@app/contract/languages';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../app/routes';
@@ -69,13 +70,15 @@ const HTML_HEADERS = {
 };
 
 /**
- * A private page (a preview link's): no cache may keep it, no search engine may list it, and
- * the secret in its address goes to no other site as a referrer.
+ * A private page (a preview link's, a meeting's manage link's): no cache may keep it, no search
+ * engine may list it, the secret in its address goes to no other site as a referrer, and no other
+ * site's window keeps a handle on it.
  */
 const PRIVATE_PAGE_HEADERS = {
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
   'X-Robots-Tag': 'noindex',
+  ...OPENER_POLICY,
 };
 
 /**

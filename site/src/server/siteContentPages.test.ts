@@ -153,6 +153,7 @@ describe('a preview link of a draft', () => {
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex',
       'Referrer-Policy': 'no-referrer',
+      'Cross-Origin-Opener-Policy': 'same-origin',
     });
     const preview = documentOf(page);
     expect(preview.body.textContent).toContain('Draft goal, not published');

@@ -1,10 +1,5 @@
 import { ARABIC_FALLBACK_FONTS } from './fallbackFaces';
-import {
-  ARABIC_FONT_FAMILY,
-  ARABIC_FONT_PRELOAD,
-  ARABIC_FONT_STACK,
-  arabicFontCss,
-} from './arabicFont';
+import { ARABIC_FONT_FAMILY, ARABIC_FONT_STACK, arabicFontCss } from './arabicFont';
 
 const faces = (css: string) => css.match(/@font-face\{[^}]*\}/g) ?? [];
 
@@ -27,10 +22,6 @@ describe('the Arabic typeface', () => {
       expect(face).toMatch(/unicode-range:U\+0600-06FF,/);
       expect(face).not.toMatch(/U\+00|U\+0000-00FF/);
     }
-  });
-
-  it('preloads the regular weight', () => {
-    expect(ARABIC_FONT_PRELOAD).toBe('/assets/ibm-plex-sans-arabic-arabic-400-normal.woff2');
   });
 
   it('adjusts each local fallback, weight by weight, with its measured overrides', () => {

@@ -26,9 +26,6 @@ export const ARABIC_FONT_FILES: Readonly<Record<ArabicFontWeight, string>> = {
   700: bold,
 };
 
-/** The body text's weight, preloaded by Arabic pages so it arrives with the first paint. */
-export const ARABIC_FONT_PRELOAD = ARABIC_FONT_FILES[400];
-
 /** The characters the `arabic` subset covers (the package's unicode.json). */
 export const ARABIC_UNICODE_RANGE =
   'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,' +

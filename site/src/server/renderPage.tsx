@@ -18,7 +18,6 @@ import type { SiteRouteHandle } from '../page/routeHandle';
 import { createPageEmotionCache } from '../app/emotionCache';
 import { businessDate } from '../contact/calendarDates';
 import { languageOfPath } from '@app/contract/languages';
-import { ARABIC_FONT_PRELOAD } from '../fonts/arabicFont';
 import type { Locale } from '../i18n/locales';
 import { loadLanguage } from '../i18n/loadLanguage';
 import { fillDocument, type DocumentParts } from './htmlDocument';
@@ -180,21 +179,8 @@ export async function renderPage({
 
   return {
     status,
-    html: fillDocument(
-      template,
-      headParts(head, fontPreloads(pageLocale) + styles, markup, jsonForScript(state)),
-    ),
+    html: fillDocument(template, headParts(head, styles, markup, jsonForScript(state))),
   };
-}
-
-/**
- * An Arabic page fetches its body face at once, not after its styles have been applied (the
- * webfont is same-origin, but fonts are always fetched in CORS mode: hence `crossorigin`).
- */
-export function fontPreloads(locale: Locale): string {
-  return locale === 'ar'
-    ? `<link rel="preload" href="${ARABIC_FONT_PRELOAD}" as="font" type="font/woff2" crossorigin>`
-    : '';
 }
 
 function headParts(head: HelmetData, styles: string, markup: string, state: string): DocumentParts {

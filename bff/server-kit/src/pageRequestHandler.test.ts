@@ -48,6 +48,16 @@ describe("the renderer server's answers", () => {
     expect(response.headers.get('Strict-Transport-Security')).toBeNull();
   });
 
+  it.each([
+    ['/admin/inbox?status=new', 'same-origin'],
+    ['/admin', 'same-origin'],
+    ['/about?ref=/admin/', null],
+    ['/administration', null],
+  ])('sends the opener policy at %s by its path: %s', async (url, policy) => {
+    const response = await fetch(`${origin}${url}`, { redirect: 'manual' });
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe(policy);
+  });
+
   it("keeps the page's own headers beside them", async () => {
     const response = await fetch(`${origin}/about`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
